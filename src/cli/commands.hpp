@@ -1,0 +1,19 @@
+// One function per subcommand registers it; the returned runner executes it after parsing.
+#pragma once
+
+#include <functional>
+
+namespace CLI {
+class App;
+}
+
+namespace jv::cli {
+
+struct Command {
+    CLI::App* app = nullptr;
+    std::function<int()> run;
+};
+
+Command setup_validate(CLI::App& parent);
+
+}  // namespace jv::cli

@@ -1,0 +1,16 @@
+// The exit statuses of every subcommand (documented in --help, README.md and man/jelimvre.1).
+#pragma once
+
+namespace jv::cli {
+
+enum ExitStatus : int {
+    exit_ok = 0,          // every game legal (or the command did what it was asked)
+    exit_illegal = 1,     // some game breaks a rule
+    exit_unreadable = 2,  // a record or file could not be read, or the command line is wrong
+};
+
+inline constexpr const char* exit_status_help =
+    "Exit status: 0 every game legal; 1 some game illegal; 2 a record or file could not be "
+    "read, or a usage error.";
+
+}  // namespace jv::cli

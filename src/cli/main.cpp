@@ -1,0 +1,44 @@
+// jelimvre: the command line. main only registers the subcommands and maps errors to statuses.
+#include <cstdio>
+#include <exception>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "cli/commands.hpp"
+#include "cli/exit_status.hpp"
+
+#ifndef JELIMVRE_VERSION
+#define JELIMVRE_VERSION "0.0.0"
+#endif
+
+int main(int argc, char** argv) {
+    using namespace jv::cli;
+    CLI::App app{"jelimvre: referee and notation tool for Jelimvre game records (JGN)", "jelimvre"};
+    app.require_subcommand(1);
+    app.set_version_flag("--version", JELIMVRE_VERSION);
+    app.footer(exit_status_help);
+    std::vector<Command> commands = {setup_validate(app)};
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::CallForHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForAllHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForVersion& e) {
+        return app.exit(e);
+    } catch (const CLI::ParseError& e) {
+        // CLI11 alone would exit with its own codes (109 for a bad argument); ours is 2.
+        app.exit(e);
+        return exit_unreadable;
+    }
+    try {
+        for (const Command& command : commands)
+            if (command.app->parsed()) return command.run();
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "jelimvre: internal error: %s\n", e.what());
+        return exit_unreadable;
+    }
+    return exit_unreadable;
+}

@@ -1,0 +1,81 @@
+#include "core/diag.hpp"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+namespace jv {
+
+std::string_view severity_name(Severity severity) {
+    switch (severity) {
+        case Severity::error:
+            return "error";
+        case Severity::warning:
+            return "warning";
+        case Severity::note:
+            return "note";
+    }
+    return "error";
+}
+
+std::string render_diagnostic_headline(const SourceFile& source, const Diagnostic& diagnostic) {
+    LineColumn at = source.line_column(diagnostic.region.begin);
+    std::string rule = diagnostic.rule.empty() ? "" : diagnostic.rule + ": ";
+    return fmt::format("{}:{}:{}: {}: {}{}", source.path(), at.line, at.column,
+                       severity_name(diagnostic.severity), rule, diagnostic.message);
+}
+
+namespace {
+
+bool is_continuation(char c) {
+    return (static_cast<unsigned char>(c) & 0xC0) == 0x80;
+}
+
+// Control characters other than tab would move the terminal's cursor; show them as '?'.
+std::string printable(std::string_view line) {
+    std::string out(line);
+    for (char& c : out)
+        if ((static_cast<unsigned char>(c) < 0x20 && c != '\t') || c == 0x7F) c = '?';
+    return out;
+}
+
+}  // namespace
+
+std::string render_diagnostic(const SourceFile& source, const Diagnostic& diagnostic) {
+    std::string out = render_diagnostic_headline(source, diagnostic);
+    out += '\n';
+    LineColumn at = source.line_column(diagnostic.region.begin);
+    std::string_view line = source.line_text(at.line);
+    auto caret_byte = std::min<std::uint32_t>(diagnostic.region.begin - source.line_start(at.line),
+                                              static_cast<std::uint32_t>(line.size()));
+    // Very long lines (a whole game on one line, hostile input) are cut around the caret.
+    constexpr std::uint32_t kMaxShown = 160;
+    std::uint32_t shown_from = 0;
+    if (line.size() > kMaxShown && caret_byte > kMaxShown / 2) {
+        shown_from = caret_byte - kMaxShown / 2;
+        while (shown_from < caret_byte && is_continuation(line[shown_from])) ++shown_from;
+    }
+    std::string_view shown = line.substr(shown_from, kMaxShown);
+    std::string ellipsis = shown_from > 0 ? "..." : "";
+    std::string gutter = fmt::format("{:>5}", at.line);
+    out += fmt::format("{} | {}{}\n", gutter, ellipsis, printable(shown));
+
+    std::string caret(gutter.size(), ' ');
+    caret += " | ";
+    caret.append(ellipsis.size(), ' ');
+    for (char c : line.substr(shown_from, caret_byte - shown_from))
+        if (!is_continuation(c)) caret += c == '\t' ? '\t' : ' ';
+    caret += '^';
+    // Underline the rest of the region, but never past the end of its line.
+    std::uint32_t region_end = std::min<std::uint32_t>(caret_byte + diagnostic.region.size(),
+                                                       static_cast<std::uint32_t>(line.size()));
+    if (region_end > caret_byte) {
+        std::uint32_t width = count_code_points(line.substr(caret_byte, region_end - caret_byte));
+        if (width > 1) caret.append(std::min(width - 1, kMaxShown), '~');
+    }
+    out += caret;
+    out += '\n';
+    return out;
+}
+
+}  // namespace jv

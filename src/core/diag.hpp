@@ -1,0 +1,35 @@
+// Diagnostics: what went wrong, where, and under which rule.
+//
+// Rendered the way compilers do it, so editors and terminals can jump to the spot:
+//
+//     games.jgn:12:4: error: J7.1: a soldier moves one square forward ...
+//        12 | 5. Se2-e5 Sd10-d8
+//           |    ^~~~~~
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "core/source.hpp"
+
+namespace jv {
+
+enum class Severity { error, warning, note };
+
+std::string_view severity_name(Severity severity);
+
+struct Diagnostic {
+    Severity severity = Severity::error;
+    SourceRegion region;  // where the fault is; an empty region points at one position
+    std::string rule;     // rule id ("J7.1"), or empty for a reading fault
+    std::string message;  // plain words, without the rule id
+};
+
+// "file:line:col: error: J7.1: message", the source line and a caret line under the region.
+// The source line is shown with its tabs kept, so the caret stays under the right character.
+std::string render_diagnostic(const SourceFile& source, const Diagnostic& diagnostic);
+
+// The first line only ("file:line:col: error: J7.1: message"), without the source excerpt.
+std::string render_diagnostic_headline(const SourceFile& source, const Diagnostic& diagnostic);
+
+}  // namespace jv

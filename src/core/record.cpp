@@ -1,0 +1,509 @@
+#include "core/record.hpp"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "core/text.hpp"
+
+namespace jv {
+
+std::string_view result_text(ResultKind kind) {
+    switch (kind) {
+        case ResultKind::white_wins:
+            return "1-0";
+        case ResultKind::black_wins:
+            return "0-1";
+        case ResultKind::draw:
+            return "1/2-1/2";
+        case ResultKind::unfinished:
+            return "*";
+    }
+    return "*";
+}
+
+std::optional<ResultKind> parse_result(std::string_view text) {
+    if (text == "1-0") return ResultKind::white_wins;
+    if (text == "0-1") return ResultKind::black_wins;
+    if (text == "1/2-1/2") return ResultKind::draw;
+    if (text == "*") return ResultKind::unfinished;
+    return std::nullopt;
+}
+
+const Tag* GameRecord::find_tag(std::string_view name) const {
+    for (const Tag& tag : tags)
+        if (tag.name == name) return &tag;
+    return nullptr;
+}
+
+std::string_view GameRecord::tag_value(std::string_view name, std::string_view fallback) const {
+    const Tag* tag = find_tag(name);
+    return tag != nullptr ? std::string_view(tag->value) : fallback;
+}
+
+void GameRecord::clear() {
+    index = 0;
+    region = {};
+    tags.clear();
+    turns.clear();
+    actions.clear();
+    glyphs.clear();
+    comments.clear();
+    result.reset();
+    read_errors.clear();
+}
+
+namespace {
+
+bool is_space(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+bool is_digit(char c) {
+    return c >= '0' && c <= '9';
+}
+bool is_letter(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+// Characters that end an action token. Everything else belongs to it: each game's own grammar
+// decides whether the token is one of its actions.
+bool ends_action(char c) {
+    switch (c) {
+        case ' ':
+        case '\t':
+        case '\n':
+        case '\r':
+        case '\f':
+        case '\v':
+        case ',':
+        case '{':
+        case '}':
+        case ';':
+        case '!':
+        case '?':
+        case '$':
+        case '[':
+        case ']':
+        case '"':
+            return true;
+        default:
+            return false;
+    }
+}
+
+bool is_glyph(std::string_view text) {
+    return text == "!" || text == "?" || text == "!!" || text == "??" || text == "!?" ||
+           text == "?!";
+}
+
+}  // namespace
+
+// The scanner of one game. Errors are collected in the record; after a fault in the movetext the
+// rest of the game is skipped up to the next tag section.
+struct RecordReader::Lexer {
+    const SourceFile& source;
+    std::string_view text;
+    std::uint32_t pos;
+    GameRecord& game;
+
+    std::uint32_t size() const { return static_cast<std::uint32_t>(text.size()); }
+    bool at_end() const { return pos >= text.size(); }
+    char peek(std::uint32_t ahead = 0) const {
+        return pos + ahead < text.size() ? text[pos + ahead] : '\0';
+    }
+
+    void skip_space() {
+        while (pos < text.size() && is_space(text[pos])) ++pos;
+    }
+
+    // True when only blanks stand between the previous line end (or the file start) and `at`.
+    bool at_line_start(std::uint32_t at) const {
+        while (at > 0) {
+            char c = text[at - 1];
+            if (c == '\n') return true;
+            if (c != ' ' && c != '\t' && c != '\r') return false;
+            --at;
+        }
+        return true;
+    }
+
+    void error(SourceRegion region, std::string message) {
+        game.read_errors.push_back(Diagnostic{Severity::error, region, "", std::move(message)});
+    }
+
+    // Moves to the next line that starts with '[' (the next game's tag section), or to the end.
+    void skip_to_next_tag_section() {
+        while (pos < text.size()) {
+            std::size_t newline = text.find('\n', pos);
+            if (newline == std::string_view::npos) {
+                pos = size();
+                return;
+            }
+            pos = static_cast<std::uint32_t>(newline + 1);
+            std::uint32_t p = pos;
+            while (p < text.size() && (text[p] == ' ' || text[p] == '\t')) ++p;
+            if (p < text.size() && text[p] == '[') {
+                pos = p;
+                return;
+            }
+        }
+    }
+
+    // Reads a comment at `pos` ('{' or ';'). Returns false (after reporting) if it never ends.
+    bool read_comment(CommentPlace place, std::uint32_t index) {
+        std::uint32_t begin = pos;
+        Comment comment;
+        comment.place = place;
+        comment.index = index;
+        if (text[pos] == ';') {
+            std::size_t newline = text.find('\n', pos);
+            std::uint32_t end =
+                newline == std::string_view::npos ? size() : static_cast<std::uint32_t>(newline);
+            std::uint32_t body_end = end;
+            if (body_end > pos + 1 && text[body_end - 1] == '\r') --body_end;
+            comment.text = text.substr(pos + 1, body_end - pos - 1);
+            comment.line_comment = true;
+            pos = end;
+        } else {
+            std::size_t close = text.find('}', pos + 1);
+            if (close == std::string_view::npos) {
+                error({begin, begin + 1}, "this comment is never closed: '{' has no matching '}'");
+                return false;
+            }
+            comment.text = text.substr(pos + 1, close - pos - 1);
+            pos = static_cast<std::uint32_t>(close + 1);
+        }
+        comment.region = {begin, pos};
+        std::size_t bad = find_invalid_utf8(comment.text);
+        if (bad != std::string_view::npos) {
+            auto at = static_cast<std::uint32_t>(comment.text.data() - text.data() + bad);
+            error({at, at + 1}, "this comment is not valid UTF-8 text");
+            return false;
+        }
+        game.comments.push_back(comment);
+        return true;
+    }
+
+    // Reads one [Name "value"] at `pos`. On a fault, reports it and skips to the line's end.
+    void read_tag() {
+        std::uint32_t begin = pos++;
+        auto fail = [&](std::uint32_t at, std::uint32_t length, std::string message) {
+            error({at, at + length}, std::move(message));
+            std::size_t newline = text.find('\n', pos);
+            pos = newline == std::string_view::npos ? size() : static_cast<std::uint32_t>(newline);
+        };
+        while (pos < text.size() && (text[pos] == ' ' || text[pos] == '\t')) ++pos;
+        std::uint32_t name_begin = pos;
+        if (!is_letter(peek())) {
+            fail(pos, 1, "a tag starts with its name, such as [White \"Ana\"]");
+            return;
+        }
+        while (pos < text.size() &&
+               (is_letter(text[pos]) || is_digit(text[pos]) || text[pos] == '_'))
+            ++pos;
+        std::string_view name = text.substr(name_begin, pos - name_begin);
+        while (pos < text.size() && (text[pos] == ' ' || text[pos] == '\t')) ++pos;
+        if (peek() != '"') {
+            fail(pos, 1, fmt::format("the value of tag {} must be written in double quotes", name));
+            return;
+        }
+        std::uint32_t value_begin = pos++;
+        std::string value;
+        for (;;) {
+            if (at_end() || text[pos] == '\n' || text[pos] == '\r') {
+                fail(value_begin, 1,
+                     fmt::format("the value of tag {} is never closed: a '\"' is missing", name));
+                return;
+            }
+            char c = text[pos];
+            if (c == '"') break;
+            if (c == '\\') {
+                char next = peek(1);
+                if (next != '"' && next != '\\') {
+                    fail(pos, 2, "only \\\" and \\\\ are escapes in a tag value");
+                    return;
+                }
+                value += next;
+                pos += 2;
+                continue;
+            }
+            value += c;
+            ++pos;
+        }
+        ++pos;  // closing quote
+        std::uint32_t value_end = pos;
+        while (pos < text.size() && (text[pos] == ' ' || text[pos] == '\t')) ++pos;
+        if (peek() != ']') {
+            fail(pos, 1, fmt::format("tag {} must end with ']'", name));
+            return;
+        }
+        ++pos;
+        std::string_view raw = text.substr(value_begin + 1, value_end - value_begin - 2);
+        std::size_t bad = find_invalid_utf8(raw);
+        if (bad != std::string_view::npos) {
+            auto at = static_cast<std::uint32_t>(value_begin + 1 + bad);
+            error({at, at + 1}, fmt::format("the value of tag {} is not valid UTF-8 text", name));
+            return;
+        }
+        game.tags.push_back(Tag{name, std::move(value), {begin, pos}, {value_begin, value_end}});
+    }
+
+    // Returns false when the game had to be abandoned (a comment that never ends).
+    bool read_tag_section() {
+        for (;;) {
+            skip_space();
+            if (at_end()) return true;
+            char c = text[pos];
+            if (c == '[') {
+                read_tag();
+            } else if (c == '{' || c == ';') {
+                CommentPlace place =
+                    game.tags.empty() ? CommentPlace::before_tags : CommentPlace::after_tag;
+                auto index =
+                    static_cast<std::uint32_t>(game.tags.empty() ? 0 : game.tags.size() - 1);
+                if (!read_comment(place, index)) {
+                    skip_to_next_tag_section();
+                    return false;
+                }
+            } else {
+                return true;
+            }
+        }
+    }
+
+    // A tag given twice is a fault at its second occurrence. Sorting keeps this fast for
+    // records with very many tags.
+    void check_duplicate_tags(std::vector<std::uint32_t>& order) {
+        order.resize(game.tags.size());
+        for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
+        std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+            return game.tags[a].name < game.tags[b].name;
+        });
+        for (std::size_t i = 1; i < order.size(); ++i) {
+            const Tag& tag = game.tags[order[i]];
+            if (tag.name != game.tags[order[i - 1]].name) continue;
+            std::uint32_t at = tag.region.begin + 1;
+            error({at, static_cast<std::uint32_t>(at + tag.name.size())},
+                  fmt::format("tag {} is given twice in this game", tag.name));
+        }
+    }
+
+    // The movetext up to and including the result token. Returns false after a fault.
+    bool read_movetext() {
+        bool turn_open = false;    // the last turn may still take a ",action"
+        bool after_comma = false;  // a comma was read: an action must follow
+        std::optional<TurnNumber> pending_number;
+        std::uint32_t last_end = pos;  // end of the last token, where a missing result goes
+
+        auto last_action_index = [&] {
+            return static_cast<std::uint32_t>(game.actions.size() - 1);
+        };
+        auto fail = [&](SourceRegion region, std::string message) {
+            error(region, std::move(message));
+            skip_to_next_tag_section();
+            return false;
+        };
+        auto dangling = [&]() -> std::optional<SourceRegion> {
+            if (after_comma) return SourceRegion{last_end - 1, last_end};
+            if (pending_number) return pending_number->region;
+            return std::nullopt;
+        };
+        auto dangling_message = [&] {
+            return after_comma ? std::string("an action must follow this ','")
+                               : fmt::format("turn number '{}' is not followed by any action",
+                                             source.slice(pending_number->region));
+        };
+
+        for (;;) {
+            skip_space();
+            if (at_end() || (text[pos] == '[' && at_line_start(pos))) {
+                if (auto region = dangling()) return fail(*region, dangling_message());
+                std::string where = at_end() ? "the end of the file" : "the next game's tags";
+                error({last_end, last_end},
+                      fmt::format("the movetext reaches {} without a result: end it with 1-0, "
+                                  "0-1, 1/2-1/2 or *",
+                                  where));
+                return false;  // the next game starts right here
+            }
+            std::uint32_t begin = pos;
+            char c = text[pos];
+            if (c == '{' || c == ';') {
+                CommentPlace place;
+                std::uint32_t index;
+                if (pending_number || !turn_open) {
+                    place = CommentPlace::before_turn;
+                    index = static_cast<std::uint32_t>(game.turns.size());
+                } else {
+                    place = CommentPlace::after_action;
+                    index = last_action_index();
+                }
+                if (!read_comment(place, index)) {
+                    skip_to_next_tag_section();
+                    return false;
+                }
+                continue;
+            }
+            if (c == ',') {
+                if (!turn_open || after_comma || pending_number)
+                    return fail(
+                        {begin, begin + 1},
+                        "',' joins two actions of one turn; here no action stands before it");
+                after_comma = true;
+                last_end = ++pos;
+                continue;
+            }
+            if (c == '!' || c == '?' || c == '$') {
+                std::uint32_t end = pos + 1;
+                if (c == '$') {
+                    while (end < size() && is_digit(text[end])) ++end;
+                } else {
+                    while (end < size() && (text[end] == '!' || text[end] == '?')) ++end;
+                }
+                std::string_view glyph = text.substr(pos, end - pos);
+                bool valid = c == '$' ? glyph.size() > 1 && glyph.size() <= 4 : is_glyph(glyph);
+                if (!valid)
+                    return fail(
+                        {begin, end},
+                        fmt::format("'{}' is not an annotation glyph (! ? !! ?? !? ?! or $n)",
+                                    quote_for_message(glyph)));
+                if (!turn_open || after_comma || pending_number)
+                    return fail({begin, end}, "an annotation glyph must follow an action");
+                game.glyphs.push_back(Glyph{glyph, {begin, end}, last_action_index()});
+                pos = last_end = end;
+                continue;
+            }
+            if (c == '*' || is_digit(c)) {
+                std::uint32_t end = pos;
+                while (end < size() && !ends_action(text[end]) && text[end] != '.') ++end;
+                std::string_view word = text.substr(pos, end - pos);
+                if (auto result = parse_result(word)) {
+                    if (auto region = dangling()) return fail(*region, dangling_message());
+                    game.result = ResultToken{*result, {begin, end}};
+                    pos = end;
+                    return true;
+                }
+                if (end < size() && text[end] == '.' &&
+                    std::all_of(word.begin(), word.end(), is_digit)) {
+                    std::uint32_t dots_end = end;
+                    while (dots_end < size() && text[dots_end] == '.') ++dots_end;
+                    std::uint32_t dots = dots_end - end;
+                    if (dots != 1 && dots != 3)
+                        return fail(
+                            {begin, dots_end},
+                            "a turn number ends with '.' (first player) or '...' (second player)");
+                    if (word.size() > 6) return fail({begin, end}, "this turn number is too large");
+                    if (auto region = dangling()) return fail(*region, dangling_message());
+                    std::uint32_t value = 0;
+                    for (char digit : word)
+                        value = value * 10 + static_cast<std::uint32_t>(digit - '0');
+                    pending_number = TurnNumber{value, dots == 3, {begin, dots_end}};
+                    turn_open = false;
+                    pos = last_end = dots_end;
+                    continue;
+                }
+                return fail(
+                    {begin, std::max(end, begin + 1)},
+                    fmt::format(
+                        "'{}' is neither a turn number (such as '12.' or '12...') nor a result",
+                        quote_for_message(word)));
+            }
+            if (c == '[')
+                return fail({begin, begin + 1},
+                            "a tag must start its own line, before the movetext");
+            if (c == ']' || c == '}' || c == '"')
+                return fail({begin, begin + 1}, fmt::format("unexpected '{}' in the movetext", c));
+
+            // An action.
+            std::uint32_t end = pos;
+            while (end < size() && !ends_action(text[end])) ++end;
+            std::string_view word = text.substr(pos, end - pos);
+            std::size_t bad = find_invalid_utf8(word);
+            if (bad != std::string_view::npos) {
+                auto at = static_cast<std::uint32_t>(begin + bad);
+                return fail({at, at + 1}, "the movetext is not valid UTF-8 text here");
+            }
+            if (!after_comma) {
+                Turn turn;
+                turn.number = pending_number;
+                turn.first_action = static_cast<std::uint32_t>(game.actions.size());
+                game.turns.push_back(turn);
+                pending_number.reset();
+            }
+            game.actions.push_back(ActionText{word, {begin, end}});
+            ++game.turns.back().action_count;
+            turn_open = true;
+            after_comma = false;
+            pos = last_end = end;
+        }
+    }
+
+    // After the result: comments, then the next tag section or the end of the file.
+    void read_after_result() {
+        for (;;) {
+            skip_space();
+            if (at_end() || (text[pos] == '[' && at_line_start(pos))) return;
+            if (text[pos] == '{' || text[pos] == ';') {
+                if (!read_comment(CommentPlace::after_result, 0)) {
+                    skip_to_next_tag_section();
+                    return;
+                }
+                continue;
+            }
+            std::uint32_t end = pos;
+            while (end < size() && !is_space(text[end])) ++end;
+            error({pos, end}, fmt::format("'{}' follows the result {}; a game ends with its result",
+                                          quote_for_message(text.substr(pos, end - pos)),
+                                          result_text(game.result->kind)));
+            skip_to_next_tag_section();
+            return;
+        }
+    }
+};
+
+RecordReader::RecordReader(const SourceFile& source) : source_(source) {}
+
+bool RecordReader::next(GameRecord& out) {
+    out.clear();
+    std::string_view text = source_.text();
+    // Blank space and comments alone do not make a game.
+    for (std::uint32_t p = pos_;; ++p) {
+        while (p < text.size() && is_space(text[p])) ++p;
+        if (p >= text.size()) {
+            pos_ = static_cast<std::uint32_t>(text.size());
+            return false;
+        }
+        if (text[p] != '{' && text[p] != ';') break;
+        std::size_t close = text.find(text[p] == '{' ? '}' : '\n', p);
+        if (close == std::string_view::npos) break;  // let the lexer report the open comment
+        p = static_cast<std::uint32_t>(close);
+    }
+    out.index = ++games_read_;
+    Lexer lexer{source_, text, pos_, out};
+    lexer.skip_space();
+    std::uint32_t begin = lexer.pos;
+    if (lexer.read_tag_section()) {
+        lexer.check_duplicate_tags(tag_order_);
+        if (lexer.read_movetext()) lexer.read_after_result();
+    }
+    out.region = {begin, lexer.pos};
+    pos_ = lexer.pos;
+    std::stable_sort(
+        out.read_errors.begin(), out.read_errors.end(),
+        [](const Diagnostic& a, const Diagnostic& b) { return a.region.begin < b.region.begin; });
+    return true;
+}
+
+void check_turn_numbers_present(GameRecord& record, std::string_view first_player) {
+    for (std::size_t k = 0; k < record.turns.size(); k += 2) {
+        const Turn& turn = record.turns[k];
+        if (turn.number) continue;
+        const ActionText& action = record.actions[turn.first_action];
+        record.read_errors.push_back(Diagnostic{
+            Severity::error, action.region, "",
+            fmt::format("{}'s turn must be numbered: write its number (such as '7.') before it",
+                        first_player)});
+        return;
+    }
+}
+
+}  // namespace jv

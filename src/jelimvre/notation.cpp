@@ -1,0 +1,174 @@
+#include "jelimvre/notation.hpp"
+
+#include <fmt/format.h>
+
+#include "core/text.hpp"
+
+namespace jv::jel {
+
+char letter_char(Letter l) {
+    static constexpr char chars[] = {'?', 'K', 'Q', 'D', 'T', 'G', 'N', 'S', 'R', 'W', '~'};
+    auto i = static_cast<std::size_t>(l);
+    return i < sizeof chars ? chars[i] : '?';
+}
+
+char kind_char(PieceKind k) {
+    return letter_char(to_letter(k));
+}
+
+std::optional<Letter> parse_letter(char c) {
+    switch (c) {
+        case 'K':
+            return Letter::king;
+        case 'Q':
+            return Letter::queen;
+        case 'D':
+            return Letter::dragon;
+        case 'T':
+            return Letter::tower;
+        case 'G':
+            return Letter::guard;
+        case 'N':
+            return Letter::knight;
+        case 'S':
+            return Letter::soldier;
+        case 'R':
+            return Letter::regenerator;
+        case 'W':
+            return Letter::wall;
+        case '~':
+            return Letter::water;
+        default:
+            return std::nullopt;
+    }
+}
+
+Square parse_square(std::string_view text) {
+    if (text.size() < 2 || text.size() > 3) return no_square;
+    int file = text[0] - 'a';
+    if (file < 0 || file >= board_size) return no_square;
+    if (text[1] < '1' || text[1] > '9') return no_square;  // no leading zero, no rank 0
+    int rank = text[1] - '0';
+    if (text.size() == 3) {
+        if (text[2] < '0' || text[2] > '9') return no_square;
+        rank = rank * 10 + (text[2] - '0');
+    }
+    if (rank > board_size) return no_square;
+    return make_square(file, rank - 1);
+}
+
+std::string square_name(Square s) {
+    if (s >= square_count) return "-";
+    return fmt::format("{}{}", static_cast<char>('a' + file_of(s)), rank_of(s) + 1);
+}
+
+namespace {
+
+// Reads a square at the start of `text` (the longest valid one: "a10" before "a1").
+std::size_t read_square(std::string_view text, Square& out) {
+    for (std::size_t length : {std::size_t{3}, std::size_t{2}}) {
+        if (text.size() < length) continue;
+        Square s = parse_square(text.substr(0, length));
+        if (s != no_square) {
+            out = s;
+            return length;
+        }
+    }
+    return 0;
+}
+
+ActionParse not_an_action(std::string_view text, std::string_view hint) {
+    return {std::nullopt,
+            fmt::format("'{}' is not a Jelimvre action: {}", quote_for_message(text), hint)};
+}
+
+constexpr std::string_view forms =
+    "write X@sq (placement), Xsq-sq (move), Xsqxsq (capture), Xsq~sq (water crossing), xXsq "
+    "(removal) or timeout, with X one of K Q D T G N S R W ~ and squares a1 to k11";
+
+}  // namespace
+
+ActionParse parse_action(std::string_view text) {
+    if (text == "timeout")
+        return {Action::make(ActionKind::timeout, Letter::none, no_square, no_square), {}};
+    if (text.empty()) return not_an_action(text, forms);
+
+    // Removal: xXsq
+    if (text[0] == 'x') {
+        auto letter = text.size() > 1 ? parse_letter(text[1]) : std::nullopt;
+        Square s = no_square;
+        if (!letter || *letter == Letter::regenerator || read_square(text.substr(2), s) == 0 ||
+            2 + square_name(s).size() != text.size())
+            return not_an_action(text, "a removal is written xXsq, such as xWe5, x~g5 or xNc4");
+        return {Action::make(ActionKind::remove, *letter, no_square, s), {}};
+    }
+
+    auto letter = parse_letter(text[0]);
+    if (!letter) return not_an_action(text, forms);
+
+    // Placement: X@sq
+    if (text.size() > 1 && text[1] == '@') {
+        Square s = no_square;
+        std::size_t length = read_square(text.substr(2), s);
+        if (length == 0 || 2 + length != text.size())
+            return not_an_action(text, "a placement is written X@sq, such as K@f1, W@c5 or ~@f5");
+        return {Action::make(ActionKind::place, *letter, no_square, s), {}};
+    }
+
+    // Move, capture or crossing: Xsq-sq, Xsqxsq, Xsq~sq, each with an optional =X.
+    Square from = no_square;
+    Square to = no_square;
+    std::size_t at = 1;
+    std::size_t length = read_square(text.substr(at), from);
+    if (length == 0) return not_an_action(text, forms);
+    at += length;
+    if (at >= text.size() || (text[at] != '-' && text[at] != 'x' && text[at] != '~'))
+        return not_an_action(text,
+                             "after the first square comes '-' (move), 'x' (capture) or "
+                             "'~' (water crossing), then the second square");
+    char joint = text[at++];
+    length = read_square(text.substr(at), to);
+    if (length == 0)
+        return not_an_action(text, "the second square is missing or is not a square a1 to k11");
+    at += length;
+    PieceKind promotion = PieceKind::none;
+    if (at < text.size()) {
+        auto promoted =
+            at + 2 == text.size() && text[at] == '=' ? parse_letter(text[at + 1]) : std::nullopt;
+        if (!promoted || !is_army(*promoted))
+            return not_an_action(text,
+                                 "only a promotion (=Q, =T, =G or =N) may follow the "
+                                 "second square");
+        promotion = to_kind(*promoted);
+    }
+    ActionKind kind = joint == '~' ? ActionKind::cross : ActionKind::move;
+    return {Action::make(kind, *letter, from, to, joint == 'x', promotion), {}};
+}
+
+std::string format_action(Action action) {
+    char letter = letter_char(action.letter());
+    switch (action.kind()) {
+        case ActionKind::timeout:
+            return "timeout";
+        case ActionKind::place:
+            return fmt::format("{}@{}", letter, square_name(action.to()));
+        case ActionKind::remove:
+            return fmt::format("x{}{}", letter, square_name(action.to()));
+        case ActionKind::move:
+        case ActionKind::cross: {
+            char joint = action.kind() == ActionKind::cross ? '~'
+                         : action.capture_mark()            ? 'x'
+                                                            : '-';
+            std::string out = fmt::format("{}{}{}{}", letter, square_name(action.from()), joint,
+                                          square_name(action.to()));
+            if (action.promotion() != PieceKind::none) {
+                out += '=';
+                out += kind_char(action.promotion());
+            }
+            return out;
+        }
+    }
+    return "?";
+}
+
+}  // namespace jv::jel

@@ -1,0 +1,133 @@
+#include "jelimvre/position.hpp"
+
+#include <cassert>
+
+namespace jv::jel {
+
+bool operator==(const PositionState& a, const PositionState& b) {
+    return a.king == b.king && a.regenerator == b.regenerator && a.counter == b.counter &&
+           a.lost == b.lost && a.unplaced == b.unplaced && a.wall_supply == b.wall_supply &&
+           a.water_supply == b.water_supply && a.double_step == b.double_step;
+}
+
+Position Position::before_setup() {
+    Position p;
+    for (int c = 0; c < 2; ++c) {
+        for (PieceKind k : army_kinds)
+            p.st_.unplaced[c][static_cast<int>(k)] = army_count[static_cast<int>(k)];
+        p.st_.unplaced[c][static_cast<int>(Letter::regenerator)] = 1;
+    }
+    return p;
+}
+
+void Position::set_cell(Square s, Cell c) {
+    cells_[s] = c;
+    Piece p = c.piece();
+    if (p != 0 && kind_of(p) == PieceKind::king) st_.king[index_of(color_of(p))] = s;
+    if (c.has_regenerator()) st_.regenerator[index_of(c.regenerator_color())] = s;
+}
+
+void Position::capture_at(Square s, Undo& undo) {
+    Cell& target = cells_[s];
+    if (target.piece() != 0) {
+        Piece victim = target.piece();
+        int owner = index_of(color_of(victim));
+        ++st_.lost[owner][static_cast<int>(kind_of(victim))];
+        if (kind_of(victim) == PieceKind::king) st_.king[owner] = no_square;
+        st_.double_step.erase(s);
+        target.set_piece(0);
+    }
+    if (target.has_regenerator()) {
+        // A captured regenerator leaves the game (J2.2, J9.4).
+        st_.regenerator[index_of(target.regenerator_color())] = no_square;
+        target.clear_regenerator();
+    }
+    (void)undo;
+}
+
+void Position::apply(Action action, Color who, Undo& undo) {
+    undo.state = st_;
+    undo.count = 0;
+    const int me = index_of(who);
+    const Square to = action.to();
+    switch (action.kind()) {
+        case ActionKind::timeout:
+            return;
+        case ActionKind::place: {
+            undo.save(to, cells_[to]);
+            Letter letter = action.letter();
+            if (letter == Letter::regenerator) {
+                --st_.unplaced[me][static_cast<int>(letter)];
+                cells_[to].set_regenerator(who);
+                st_.regenerator[me] = to;
+            } else if (letter == Letter::wall) {
+                --st_.wall_supply[me];
+                cells_[to].set_terrain(wall_of(who));
+            } else if (letter == Letter::water) {
+                --st_.water_supply;
+                cells_[to].set_terrain(Terrain::water);
+            } else {
+                PieceKind kind = to_kind(letter);
+                if (turn_ == 0) {
+                    --st_.unplaced[me][static_cast<int>(letter)];
+                    if (kind == PieceKind::soldier) st_.double_step.insert(to);
+                } else {
+                    --st_.lost[me][static_cast<int>(kind)];
+                }
+                cells_[to].set_piece(make_piece(who, kind));
+                if (kind == PieceKind::king) st_.king[me] = to;
+            }
+            return;
+        }
+        case ActionKind::move:
+        case ActionKind::cross: {
+            const Square from = action.from();
+            undo.save(from, cells_[from]);
+            undo.save(to, cells_[to]);
+            Piece moving = cells_[from].piece();
+            cells_[from].set_piece(0);
+            if (cells_[to].piece() != 0 ||
+                (cells_[to].has_regenerator() && cells_[to].regenerator_color() != who))
+                capture_at(to, undo);
+            PieceKind promotion = action.promotion();
+            if (promotion != PieceKind::none) {
+                --st_.lost[me][static_cast<int>(promotion)];
+                ++st_.lost[me][static_cast<int>(PieceKind::soldier)];
+                moving = make_piece(who, promotion);
+            }
+            cells_[to].set_piece(moving);
+            if (kind_of(moving) == PieceKind::king) st_.king[me] = to;
+            st_.double_step.erase(from);
+            return;
+        }
+        case ActionKind::remove: {
+            undo.save(to, cells_[to]);
+            Cell& target = cells_[to];
+            Letter letter = action.letter();
+            if (letter == Letter::wall || letter == Letter::water) {
+                Terrain terrain = target.terrain();
+                if (terrain == Terrain::water)
+                    ++st_.water_supply;
+                else if (is_wall(terrain))
+                    ++st_.wall_supply[terrain == Terrain::white_wall ? 0 : 1];
+                target.set_terrain(Terrain::ground);
+            }
+            // A piece standing on a removed wall, or lost at a timeout, goes to its lost pool.
+            if (target.piece() != 0) capture_at(to, undo);
+            return;
+        }
+    }
+}
+
+void Position::undo(const Undo& undo) {
+    for (int i = undo.count - 1; i >= 0; --i) cells_[undo.squares[i]] = undo.cells[i];
+    st_ = undo.state;
+}
+
+void Position::end_turn(int new_counter) {
+    st_.counter[index_of(side_)] = static_cast<std::uint8_t>(new_counter);
+    if (side_ == Color::black) ++turn_;
+    side_ = opponent(side_);
+}
+
+}  // namespace jv::jel

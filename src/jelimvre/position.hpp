@@ -1,0 +1,96 @@
+// A Jelimvre position: the board, the side to move, counters, pools and supplies.
+//
+// The board is 121 one-byte Cells. Everything else is the small PositionState, which an Undo
+// copies whole; an undo also keeps the (at most four) cells an action changed. Applying and
+// undoing an action therefore costs a few dozen bytes of copying and never allocates.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "jelimvre/types.hpp"
+
+namespace jv::jel {
+
+struct PositionState {
+    std::array<Square, 2> king{no_square, no_square};
+    std::array<Square, 2> regenerator{no_square, no_square};  // no_square: not on the board
+    std::array<std::uint8_t, 2> counter{1, 1};                // J5.1, 1..12
+    // Army pieces in each side's lost pool (J2.2), indexed by PieceKind.
+    std::array<std::array<std::uint8_t, piece_kind_slots>, 2> lost{};
+    // Pieces not yet placed in the setup, indexed by Letter up to Letter::regenerator.
+    std::array<std::array<std::uint8_t, 9>, 2> unplaced{};
+    std::array<std::uint8_t, 2> wall_supply{walls_per_side, walls_per_side};
+    std::uint8_t water_supply = water_pieces;
+    // Soldiers that have not moved since the setup and so may make the double step (J7.2).
+    SquareSet double_step;
+};
+
+struct Undo {
+    PositionState state;
+    std::array<Square, 4> squares{};
+    std::array<Cell, 4> cells{};
+    std::uint8_t count = 0;
+
+    void save(Square s, Cell c) {
+        squares[count] = s;
+        cells[count] = c;
+        ++count;
+    }
+};
+
+class Position {
+  public:
+    // The position before the setup: an empty board, every piece still to be placed, White to
+    // play turn 0.
+    static Position before_setup();
+
+    Cell cell(Square s) const { return cells_[s]; }
+    Piece piece_on(Square s) const { return cells_[s].piece(); }
+    const PositionState& state() const { return st_; }
+    Color side_to_move() const { return side_; }
+    std::uint32_t turn_number() const { return turn_; }
+
+    Square king_square(Color c) const { return st_.king[index_of(c)]; }
+    Square regenerator_square(Color c) const { return st_.regenerator[index_of(c)]; }
+    // Placed in the setup and captured since (J9.4).
+    bool regenerator_captured(Color c) const {
+        return st_.regenerator[index_of(c)] == no_square &&
+               st_.unplaced[index_of(c)][static_cast<int>(Letter::regenerator)] == 0;
+    }
+    int counter(Color c) const { return st_.counter[index_of(c)]; }
+    int lost(Color c, PieceKind k) const { return st_.lost[index_of(c)][static_cast<int>(k)]; }
+    int unplaced(Color c, Letter l) const { return st_.unplaced[index_of(c)][static_cast<int>(l)]; }
+    int wall_supply(Color c) const { return st_.wall_supply[index_of(c)]; }
+    int water_supply() const { return st_.water_supply; }
+    bool has_double_step(Square s) const { return st_.double_step.contains(s); }
+
+    // Applies one action for `who`, which the caller has checked to be legal, and records what
+    // undo() needs. Placements of army pieces come from the setup hand on turn 0 and from the
+    // lost pool (regeneration) afterwards.
+    void apply(Action action, Color who, Undo& undo);
+    void undo(const Undo& undo);
+
+    // Ends the current turn: sets the mover's counter and passes the turn (J4.1, J5.1).
+    void end_turn(int new_counter);
+
+    // For tests and position strings: put pieces and terrain directly.
+    void set_cell(Square s, Cell c);
+    void set_side_to_move(Color c) { side_ = c; }
+    void set_turn_number(std::uint32_t n) { turn_ = n; }
+    PositionState& mutable_state() { return st_; }
+
+    friend bool operator==(const Position&, const Position&) = default;
+
+  private:
+    void capture_at(Square s, Undo& undo);  // whatever enemy piece or regenerator is there
+
+    std::array<Cell, square_count> cells_{};
+    PositionState st_;
+    Color side_ = Color::white;
+    std::uint32_t turn_ = 0;
+};
+
+bool operator==(const PositionState&, const PositionState&);
+
+}  // namespace jv::jel

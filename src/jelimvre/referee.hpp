@@ -1,0 +1,39 @@
+// Jelimvre's referee: replays a record through the rules and returns the verdict.
+// This is the one boundary between the game-neutral tool and Jelimvre's rules.
+#pragma once
+
+#include <memory>
+
+#include "core/game.hpp"
+#include "jelimvre/position.hpp"
+#include "jelimvre/ruleset.hpp"
+
+namespace jv::jel {
+
+class JelimvreGame final : public GameRules {
+  public:
+    explicit JelimvreGame(Ruleset rules = {}) : rules_(std::move(rules)) {}
+
+    std::string_view name() const override { return "Jelimvre"; }
+    void referee(GameRecord& record, const RefereeRequest& request,
+                 GameVerdict& out) const override;
+    const Ruleset& rules() const { return rules_; }
+
+  private:
+    Ruleset rules_;
+};
+
+// How a game ended, if it did (J12). Kept with the position it ended in.
+struct GameEnd {
+    bool over = false;
+    Color winner = Color::white;
+    std::string_view reason;  // "king-captured"
+};
+
+// The canonical position string (notation/jfen.md).
+std::string format_position(const Position& position, const GameEnd& end);
+
+// The position drawn as an 11 x 11 text diagram with counters, lost pools and supplies.
+std::string draw_position(const Position& position);
+
+}  // namespace jv::jel

@@ -1,0 +1,124 @@
+#include "report/verdict_report.hpp"
+
+#include <fmt/format.h>
+
+namespace jv::report {
+
+namespace {
+
+std::string players(const GameRecord& record) {
+    std::string_view white = record.tag_value("White", "?");
+    std::string_view black = record.tag_value("Black", "?");
+    if (record.find_tag("Light") != nullptr || record.find_tag("Dark") != nullptr) {
+        white = record.tag_value("Light", "?");
+        black = record.tag_value("Dark", "?");
+    }
+    return fmt::format("{} - {}", white, black);
+}
+
+std::string capitalised(std::string_view word) {
+    std::string out(word);
+    if (!out.empty() && out[0] >= 'a' && out[0] <= 'z')
+        out[0] = static_cast<char>(out[0] - 'a' + 'A');
+    return out;
+}
+
+nlohmann::ordered_json fault_json(const SourceFile& source, const Fault& fault) {
+    LineColumn at = source.line_column(fault.diagnostic.region.begin);
+    nlohmann::ordered_json out;
+    out["line"] = at.line;
+    out["column"] = at.column;
+    out["turn"] =
+        fault.turn ? nlohmann::ordered_json(*fault.turn) : nlohmann::ordered_json(nullptr);
+    out["side"] =
+        fault.side.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(fault.side);
+    out["action"] = fault.action.empty() ? nlohmann::ordered_json(nullptr)
+                                         : nlohmann::ordered_json(fault.action);
+    out["rule"] = fault.diagnostic.rule.empty() ? nlohmann::ordered_json(nullptr)
+                                                : nlohmann::ordered_json(fault.diagnostic.rule);
+    out["message"] = fault.diagnostic.message;
+    return out;
+}
+
+}  // namespace
+
+std::string format_text(const GameReport& game) {
+    const GameVerdict& verdict = game.verdict;
+    std::string out;
+    for (const Fault& fault : verdict.faults)
+        out += render_diagnostic(game.source, fault.diagnostic);
+    out += fmt::format("{}: game {} ({}): {}\n", game.source.path(), game.record.index,
+                       players(game.record), verdict_name(verdict.verdict));
+    if (!verdict.faults.empty()) {
+        const Fault& first = verdict.faults.front();
+        LineColumn at = game.source.line_column(first.diagnostic.region.begin);
+        std::string where = fmt::format("line {}, column {}", at.line, at.column);
+        if (first.turn) where += fmt::format(", turn {}", *first.turn);
+        if (!first.side.empty()) where += fmt::format(", {}", capitalised(first.side));
+        if (!first.action.empty()) where += fmt::format(", '{}'", first.action);
+        std::string rule = first.diagnostic.rule.empty() ? "reading" : first.diagnostic.rule;
+        out += fmt::format("  first fault: {} ({}){}\n", where, rule,
+                           verdict.faults.size() > 1
+                               ? fmt::format("; {} faults in all", verdict.faults.size())
+                               : "");
+    }
+    out += fmt::format("  outcome: {} ({})\n", result_text(verdict.outcome.result),
+                       verdict.outcome.reason);
+    if (!verdict.position.empty()) out += fmt::format("  position: {}\n", verdict.position);
+    if (!verdict.diagram.empty()) {
+        out += '\n';
+        out += verdict.diagram;
+    }
+    return out;
+}
+
+nlohmann::ordered_json to_json(const GameReport& game) {
+    const GameVerdict& verdict = game.verdict;
+    nlohmann::ordered_json out;
+    out["file"] = game.source.path();
+    out["index"] = game.record.index;
+    nlohmann::ordered_json tags = nlohmann::ordered_json::object();
+    for (const Tag& tag : game.record.tags) tags[std::string(tag.name)] = tag.value;
+    out["tags"] = std::move(tags);
+    out["game"] = verdict.game.empty() ? nlohmann::ordered_json(nullptr)
+                                       : nlohmann::ordered_json(verdict.game);
+    out["verdict"] = verdict_name(verdict.verdict);
+    nlohmann::ordered_json errors = nlohmann::ordered_json::array();
+    for (const Fault& fault : verdict.faults) errors.push_back(fault_json(game.source, fault));
+    out["error"] = errors.empty() ? nlohmann::ordered_json(nullptr) : errors.front();
+    out["errors"] = std::move(errors);
+    out["outcome"] = {{"result", result_text(verdict.outcome.result)},
+                      {"reason", verdict.outcome.reason}};
+    out["position"] = verdict.position;
+    return out;
+}
+
+void Tally::add(Verdict verdict) {
+    switch (verdict) {
+        case Verdict::legal:
+            ++legal;
+            break;
+        case Verdict::illegal:
+            ++illegal;
+            break;
+        case Verdict::invalid_record:
+            ++invalid;
+            break;
+    }
+}
+
+std::string format_tally(const Tally& tally) {
+    std::string out = fmt::format("{} game{}: {} legal, {} illegal, {} invalid record{}",
+                                  tally.games(), tally.games() == 1 ? "" : "s", tally.legal,
+                                  tally.illegal, tally.invalid, tally.invalid == 1 ? "" : "s");
+    if (tally.unreadable_files > 0)
+        out += fmt::format("; {} file{} could not be read", tally.unreadable_files,
+                           tally.unreadable_files == 1 ? "" : "s");
+    return out + "\n";
+}
+
+std::string dump_json(const nlohmann::ordered_json& value, int indent) {
+    return value.dump(indent, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+}
+
+}  // namespace jv::report

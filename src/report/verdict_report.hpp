@@ -1,0 +1,43 @@
+// Verdicts as text and JSON. Pure functions of a record and its verdict: game-neutral, no I/O.
+#pragma once
+
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "core/game.hpp"
+#include "core/record.hpp"
+#include "core/source.hpp"
+
+namespace jv::report {
+
+struct GameReport {
+    const SourceFile& source;
+    const GameRecord& record;
+    const GameVerdict& verdict;
+};
+
+// Every fault as a compiler-style diagnostic, then a summary block: verdict, first fault (turn,
+// side, action, rule), outcome, position string and, when the verdict has one, the diagram.
+std::string format_text(const GameReport& game);
+
+// One element of the "games" array of `validate --format json` (notation-brief.md).
+nlohmann::ordered_json to_json(const GameReport& game);
+
+// Counts over a whole run, for the closing line of the text report.
+struct Tally {
+    std::size_t legal = 0;
+    std::size_t illegal = 0;
+    std::size_t invalid = 0;
+    std::size_t unreadable_files = 0;
+
+    void add(Verdict verdict);
+    std::size_t games() const { return legal + illegal + invalid; }
+};
+
+std::string format_tally(const Tally& tally);
+
+// nlohmann's dump, replacing any byte that is not UTF-8 rather than throwing.
+std::string dump_json(const nlohmann::ordered_json& value, int indent = -1);
+
+}  // namespace jv::report
