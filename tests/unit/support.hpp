@@ -1,0 +1,47 @@
+// Helpers shared by the unit tests: referee a JGN text and look at the verdict.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/game.hpp"
+#include "core/record.hpp"
+#include "core/source.hpp"
+#include "jelimvre/referee.hpp"
+#include "jelimvre/ruleset.hpp"
+
+namespace jv::test {
+
+// The verdict of one game, with the first fault decoded to plain values.
+struct Checked {
+    Verdict verdict = Verdict::legal;
+    std::string rule;     // first fault's rule id ("" for a reading fault or none)
+    std::string message;  // first fault's message
+    std::string action;   // first fault's action text
+    std::optional<std::uint32_t> turn;
+    std::string side;
+    std::uint32_t line = 0;
+    std::uint32_t column = 0;
+    std::size_t fault_count = 0;
+    std::string result;  // outcome result token
+    std::string reason;  // outcome reason
+    std::string position;
+};
+
+// Referees the first game of `text` under `rules`.
+Checked check_game(std::string_view text, const jel::Ruleset& rules = {});
+
+// The standard tags and a legal setup, both sides in the notation brief's arrangement:
+//   White: T@a1 N@b1 G@c1 S@d1 Q@e1 K@f1 D@g1 S@h1 G@i1 N@j1 T@k1, soldiers a2-e2 g2-j2, R@f2
+//   Black: the mirror image on ranks 11 and 10, R@f10.
+// `movetext` follows the setup (start it with "1. "); `result` ends the record and the tag.
+std::string game_text(std::string_view movetext, std::string_view result = "*");
+
+inline constexpr std::string_view standard_setup =
+    "0. T@a1,N@b1,G@c1,S@d1,Q@e1,K@f1,D@g1,S@h1,G@i1,N@j1,T@k1,\n"
+    "   S@a2,S@b2,S@c2,S@d2,S@e2,R@f2,S@g2,S@h2,S@i2,S@j2\n"
+    "0... T@a11,N@b11,G@c11,S@d11,Q@e11,K@f11,D@g11,S@h11,G@i11,N@j11,T@k11,\n"
+    "     S@a10,S@b10,S@c10,S@d10,S@e10,R@f10,S@g10,S@h10,S@i10,S@j10\n";
+
+}  // namespace jv::test
