@@ -139,7 +139,7 @@ std::optional<RuleFault> check_slide(const MoveContext& m, std::string_view rule
                                        pattern, m.path()));
     Square blocker = first_blocker(m.position, m.from, m.to);
     if (blocker != no_square)
-        return fault("J6.2", fmt::format("a {} passes only over empty squares; on its way from {} "
+        return fault("J6.2", fmt::format("a {} passes only over empty squares; on its way from {}, "
                                          "{} holds {}",
                                          kind_name(kind), m.path(), square_name(blocker),
                                          describe(m.position.cell(blocker))));
@@ -251,8 +251,8 @@ std::optional<RuleFault> check_pattern(const MoveContext& m) {
                 Square blocker = first_blocker(m.position, m.from, m.to);
                 if (blocker != no_square)
                     return fault("J8.5", fmt::format("to capture a king or a regenerator the "
-                                                     "dragon needs a clear line; between {} "
-                                                     "{} holds {}",
+                                                     "dragon needs a clear line; on the line from "
+                                                     "{}, {} holds {}",
                                                      m.path(), square_name(blocker),
                                                      describe(m.position.cell(blocker))));
             }
