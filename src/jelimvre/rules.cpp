@@ -322,10 +322,9 @@ std::optional<RuleFault> check_army_move(const Position& position, Action action
     if (action.capture_mark() && !m.captures)
         return fault("J14.2",
                      fmt::format("the capture mark 'x' is written, but {} holds {} to "
-                                 "capture; write {}-{}",
-                                 square_name(to), describe(target),
-                                 std::string(1, letter_char(action.letter())) + square_name(from),
-                                 square_name(to)));
+                                 "capture; write {}{}-{}",
+                                 square_name(to), describe(target), letter_char(action.letter()),
+                                 square_name(from), square_name(to)));
     if (!action.capture_mark() && m.captures)
         return fault("J14.2",
                      fmt::format("this move captures {} on {}, so it must be written "
