@@ -84,6 +84,17 @@ void Position::apply(Action action, Color who, Undo& undo) {
             const Square from = action.from();
             undo.save(from, cells_[from]);
             undo.save(to, cells_[to]);
+            if (action.letter() == Letter::wall) {  // J5.5b: a wall moves with nothing on it
+                cells_[to].set_terrain(cells_[from].terrain());
+                cells_[from].set_terrain(Terrain::ground);
+                return;
+            }
+            if (action.letter() == Letter::regenerator) {  // J5.9: onto an empty square
+                cells_[from].clear_regenerator();
+                cells_[to].set_regenerator(who);
+                st_.regenerator[me] = to;
+                return;
+            }
             Piece moving = cells_[from].piece();
             cells_[from].set_piece(0);
             if (cells_[to].piece() != 0 ||

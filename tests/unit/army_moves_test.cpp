@@ -275,11 +275,3 @@ TEST_CASE("J13.1 a piece is removed only at a timeout", "[J13.1]") {
     require_fault(check_game(game_text("1. xSe2")), "J13.1", "xSe2");
 }
 
-TEST_CASE("Rules of later versions are reported, never accepted", "[J15]") {
-    auto construction = check_game(game_text("1. W@c5,Se2-e4"));
-    require_fault(construction, "J4.2", "W@c5");
-    CHECK(construction.message.find("not supported yet") != std::string::npos);
-    require_fault(check_game(game_text("1. Se2-e3 Sa10-a9 2. Se3-e4,W@e5")), "J5.3", "W@e5");
-    require_fault(check_game(game_text("1. timeout")), "J13.1", "timeout");
-    require_fault(check_game(game_text("1. Qe1~h6")), "J11.3", "Qe1~h6");
-}
