@@ -12,7 +12,8 @@ std::array<Neighbours, square_count> make_neighbours() {
             for (int dr = -1; dr <= 1; ++dr) {
                 int f = s % board_size + df;
                 int r = s / board_size + dr;
-                if ((df != 0 || dr != 0) && on_board(f, r)) n.squares[static_cast<std::size_t>(n.count++)] = make_square(f, r);
+                if ((df != 0 || dr != 0) && on_board(f, r))
+                    n.squares[static_cast<std::size_t>(n.count++)] = make_square(f, r);
             }
         }
     }
@@ -23,7 +24,9 @@ const std::array<Neighbours, square_count> neighbour_table = make_neighbours();
 
 }  // namespace
 
-const Neighbours& neighbours(Square s) { return neighbour_table[s]; }
+const Neighbours& neighbours(Square s) {
+    return neighbour_table[s];
+}
 
 SquareSet connected_terrain(const Position& position, Square start) {
     SquareSet group;

@@ -22,7 +22,8 @@ struct Neighbours {
 const Neighbours& neighbours(Square s);
 
 constexpr bool adjacent(Square a, Square b) {
-    return a != b && std::abs(file_of(a) - file_of(b)) <= 1 && std::abs(rank_of(a) - rank_of(b)) <= 1;
+    return a != b && std::abs(file_of(a) - file_of(b)) <= 1 &&
+           std::abs(rank_of(a) - rank_of(b)) <= 1;
 }
 
 // The squares connected to `start` through adjacent squares of the same terrain as `start`

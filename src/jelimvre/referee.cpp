@@ -144,12 +144,12 @@ void Replay::check_setup(const Turn& turn) {
 bool Replay::play_turn(const Turn& turn) {
     const Color me = position.side_to_move();
     if (end.over) {
-        add_turn_fault(turn, 0, me,
-                       {"J12.5", fmt::format("the game ended when {}'s king was {}; no action may "
-                                             "follow",
-                                             color_name(opponent(end.winner)),
-                                             end.reason == "encirclement" ? "encircled"
-                                                                          : "captured")});
+        add_turn_fault(
+            turn, 0, me,
+            {"J12.5", fmt::format("the game ended when {}'s king was {}; no action may "
+                                  "follow",
+                                  color_name(opponent(end.winner)),
+                                  end.reason == "encirclement" ? "encircled" : "captured")});
         return false;
     }
     auto actions = actions_.subspan(turn.first_action, turn.action_count);
@@ -246,7 +246,8 @@ void JelimvreGame::referee(GameRecord& record, const RefereeRequest& request,
                 Severity::error, mode->value_region, "",
                 fmt::format("the Mode tag is \"1v1\" or \"2v2\", not \"{}\"", mode->value)});
     }
-    if (const Tag* timer = record.find_tag("Timer"); timer != nullptr && record.read_errors.empty()) {
+    if (const Tag* timer = record.find_tag("Timer");
+        timer != nullptr && record.read_errors.empty()) {
         const std::string& v = timer->value;
         bool seconds = !v.empty() && v.size() <= 6 && v[0] != '0' &&
                        std::all_of(v.begin(), v.end(), [](char c) { return c >= '0' && c <= '9'; });

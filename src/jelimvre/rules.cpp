@@ -45,7 +45,6 @@ RuleFault fault(std::string_view rule, std::string message) {
     return RuleFault{std::string(rule), std::move(message)};
 }
 
-
 // What stands on a square, for messages: "Black's knight", "White's wall", "water".
 std::string describe(Cell cell) {
     std::string out;
@@ -155,11 +154,13 @@ std::optional<RuleFault> check_soldier_on_own_wall(const MoveContext& m) {
     const Terrain own_wall = wall_of(m.me);
     const std::string to = square_name(m.to);
     // J7.9: a diagonal step forward onto a wall square holding an enemy soldier or dragon.
-    if (std::abs(df) == 1 && dr == 1 && is_wall(m.target.terrain()) && m.captures) {
+    if (std::abs(df) == 1 && dr == 1 && m.captures) {
         PieceKind victim = kind_of(m.target.piece());
-        if (victim == PieceKind::soldier || victim == PieceKind::dragon) return std::nullopt;
-        return fault("J7.9", fmt::format("on the walls a soldier captures only soldiers and "
-                                         "dragons; {} holds {}",
+        if (is_wall(m.target.terrain()) &&
+            (victim == PieceKind::soldier || victim == PieceKind::dragon))
+            return std::nullopt;
+        return fault("J7.9", fmt::format("from a wall a soldier captures diagonally forward only "
+                                         "a soldier or a dragon standing on a wall; {} holds {}",
                                          to, describe(m.target)));
     }
     // J7.7: the leap, two ranks forward and one file aside, onto a ground square.
@@ -297,7 +298,8 @@ std::optional<RuleFault> check_soldier(const MoveContext& m) {
                                              "forward; straight ahead, {} holds {}",
                                              to, describe(m.target)));
         if (m.target.terrain() == Terrain::water)
-            return fault("J6.3", fmt::format("no army piece may stop on water, and {} is water", to));
+            return fault("J6.3",
+                         fmt::format("no army piece may stop on water, and {} is water", to));
         if (!free_ground(m.target))
             return fault("J7.1", fmt::format("a soldier on the ground steps forward only onto an "
                                              "empty ground square or its own free regenerator; "
@@ -463,7 +465,6 @@ std::optional<RuleFault> check_army_move(const Position& position, Action action
     return check_promotion(position, action);
 }
 
-
 std::optional<RuleFault> check_promotion(const Position& position, Action action) {
     PieceKind promotion = action.promotion();
     if (promotion == PieceKind::none) return std::nullopt;
@@ -500,16 +501,16 @@ std::optional<RuleFault> check_crossing(const Position& position, Action action,
     const Square to = action.to();
     const Piece piece = position.piece_on(from);
     if (piece == 0)
-        return fault("J6.1", fmt::format("there is no piece on {} to move ({} holds {})",
-                                         square_name(from), square_name(from),
-                                         describe(position.cell(from))));
+        return fault("J6.1",
+                     fmt::format("there is no piece on {} to move ({} holds {})", square_name(from),
+                                 square_name(from), describe(position.cell(from))));
     if (color_of(piece) != me)
         return fault("J6.1", fmt::format("{} holds {}; {} moves only its own pieces",
                                          square_name(from), piece_name(piece), color_name(me)));
     if (kind_of(piece) != to_kind(action.letter()))
-        return fault("J6.1", fmt::format("the piece on {} is {}, not a {} as written",
-                                         square_name(from), piece_name(piece),
-                                         kind_name(to_kind(action.letter()))));
+        return fault("J6.1",
+                     fmt::format("the piece on {} is {}, not a {} as written", square_name(from),
+                                 piece_name(piece), kind_name(to_kind(action.letter()))));
     if (!position.cell(to).empty())
         return fault("J11.3", fmt::format("a crossing ends on an empty ground square and never "
                                           "captures; {} holds {}",
@@ -558,8 +559,8 @@ std::optional<RuleFault> check_water_placement(const Position& position, Square 
         return fault("J11.2", fmt::format("water is placed only on an empty square; {} holds {}",
                                           square_name(s), describe(position.cell(s))));
     if (position.water_supply() == 0)
-        return fault("J11.2", fmt::format("all {} water pieces are already on the board",
-                                          water_pieces));
+        return fault("J11.2",
+                     fmt::format("all {} water pieces are already on the board", water_pieces));
     return std::nullopt;
 }
 
@@ -577,8 +578,8 @@ std::optional<RuleFault> check_regeneration(const Position& position, Action act
                                          "stands on {}, not on {}",
                                          square_name(at), square_name(action.to())));
     if (position.piece_on(at) != 0)
-        return fault("J9.3", fmt::format("the regenerator on {} is occupied by {}",
-                                         square_name(at), piece_name(position.piece_on(at))));
+        return fault("J9.3", fmt::format("the regenerator on {} is occupied by {}", square_name(at),
+                                         piece_name(position.piece_on(at))));
     if (position.lost(me, kind) == 0)
         return fault("J9.3", fmt::format("only a lost piece is regenerated, and {} has no {} in "
                                          "its lost pool",
@@ -593,17 +594,16 @@ std::optional<RuleFault> check_regenerator_move(const Position& position, Action
                                          color_name(me)));
     const Square at = position.regenerator_square(me);
     if (action.from() != at)
-        return fault("J5.9", fmt::format("{}'s regenerator stands on {}, not on {}",
-                                         color_name(me), square_name(at),
-                                         square_name(action.from())));
+        return fault("J5.9", fmt::format("{}'s regenerator stands on {}, not on {}", color_name(me),
+                                         square_name(at), square_name(action.from())));
     if (position.piece_on(at) != 0)
         return fault("J9.3", fmt::format("the regenerator on {} is occupied by {} and cannot move",
                                          square_name(at), piece_name(position.piece_on(at))));
     if (!position.cell(action.to()).empty())
-        return fault("J5.9", fmt::format("the regenerator moves only to an empty square; {} "
-                                         "holds {}",
-                                         square_name(action.to()),
-                                         describe(position.cell(action.to()))));
+        return fault("J5.9",
+                     fmt::format("the regenerator moves only to an empty square; {} "
+                                 "holds {}",
+                                 square_name(action.to()), describe(position.cell(action.to()))));
     return std::nullopt;
 }
 
@@ -622,9 +622,9 @@ std::optional<RuleFault> check_wall_move(const Position& position, Action action
                                          "is farther",
                                          square_name(from), square_name(action.to())));
     if (!position.cell(action.to()).empty())
-        return fault("J5.5", fmt::format("a wall moves only onto an empty square; {} holds {}",
-                                         square_name(action.to()),
-                                         describe(position.cell(action.to()))));
+        return fault("J5.5",
+                     fmt::format("a wall moves only onto an empty square; {} holds {}",
+                                 square_name(action.to()), describe(position.cell(action.to()))));
     return std::nullopt;
 }
 
@@ -662,10 +662,10 @@ std::optional<RuleFault> check_wall_removal(const Position& now, const Position&
     const bool enemy = cell.terrain() != wall_of(me);
     const bool guard_applies = kind == WallRemoval::position_6 || rules.tower_guards_position_10;
     if (enemy && guard_applies && wall_guarded(turn_start, s, rules))
-        return fault("J10.4", fmt::format("the wall on {} is guarded by a tower of {} standing "
-                                          "next to its unit, so {} cannot remove it",
-                                          square_name(s), color_name(opponent(me)),
-                                          color_name(me)));
+        return fault("J10.4",
+                     fmt::format("the wall on {} is guarded by a tower of {} standing "
+                                 "next to its unit, so {} cannot remove it",
+                                 square_name(s), color_name(opponent(me)), color_name(me)));
     if (kind == WallRemoval::position_6) {
         // Units as at the start of the turn; the remover's pieces as they stand now.
         SquareSet unit = connected_terrain(turn_start, s);
@@ -686,9 +686,9 @@ std::optional<RuleFault> check_wall_removal(const Position& now, const Position&
 
 std::optional<RuleFault> check_water_removal(const Position& position, Square s) {
     if (position.cell(s).terrain() != Terrain::water)
-        return fault("J5.7", fmt::format("there is no water on {} to remove ({} holds {})",
-                                         square_name(s), square_name(s),
-                                         describe(position.cell(s))));
+        return fault("J5.7",
+                     fmt::format("there is no water on {} to remove ({} holds {})", square_name(s),
+                                 square_name(s), describe(position.cell(s))));
     return std::nullopt;
 }
 

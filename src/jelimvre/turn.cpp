@@ -15,8 +15,12 @@ RuleFault fault(std::string_view rule, std::string message) {
     return RuleFault{std::string(rule), std::move(message)};
 }
 
-bool is_army_move(Action a) { return a.kind() == ActionKind::move && is_army(a.letter()); }
-bool is_crossing(Action a) { return a.kind() == ActionKind::cross; }
+bool is_army_move(Action a) {
+    return a.kind() == ActionKind::move && is_army(a.letter());
+}
+bool is_crossing(Action a) {
+    return a.kind() == ActionKind::cross;
+}
 bool is_terrain_placement(Action a) {
     return a.kind() == ActionKind::place &&
            (a.letter() == Letter::wall || a.letter() == Letter::water);
@@ -31,7 +35,7 @@ struct StrategyInfo {
 };
 
 class TurnPlayer {
-public:
+  public:
     TurnPlayer(Position& position, std::span<const Action> actions, const TurnContext& context,
                const Ruleset& rules)
         : position_(position),
@@ -44,7 +48,7 @@ public:
 
     TurnResult play();
 
-private:
+  private:
     TurnResult fail(std::uint32_t i, RuleFault f) {
         result_.fault = std::move(f);
         result_.fault_action = i;
@@ -94,21 +98,23 @@ private:
 TurnResult TurnPlayer::play() {
     for (std::uint32_t i = 1; i < actions_.size(); ++i)
         if (actions_[i].kind() == ActionKind::timeout)
-            return fail(i, fault("J13.1", "a timeout is a whole turn; it cannot follow other "
-                                          "actions"));
+            return fail(i, fault("J13.1",
+                                 "a timeout is a whole turn; it cannot follow other "
+                                 "actions"));
     if (actions_[0].kind() == ActionKind::timeout) return play_timeout();
     // Actions that no turn but a timeout (or the setup) allows name their own rule (J15).
     for (std::uint32_t i = 0; i < actions_.size(); ++i) {
         const Action a = actions_[i];
         if (a.kind() == ActionKind::remove && is_army(a.letter()))
-            return fail(i, fault("J13.1", fmt::format("an army piece is removed only as the piece "
-                                                      "lost at a timeout (timeout,x{}{})",
-                                                      letter_char(a.letter()),
-                                                      square_name(a.to()))));
+            return fail(i,
+                        fault("J13.1", fmt::format("an army piece is removed only as the piece "
+                                                   "lost at a timeout (timeout,x{}{})",
+                                                   letter_char(a.letter()), square_name(a.to()))));
         if (a.kind() == ActionKind::place && a.letter() == Letter::regenerator)
-            return fail(i, fault("J9.1", "the regenerator is placed only in the setup; afterwards "
-                                         "it only moves, by the strategy turn of position 12 "
-                                         "(J5.9)"));
+            return fail(i, fault("J9.1",
+                                 "the regenerator is placed only in the setup; afterwards "
+                                 "it only moves, by the strategy turn of position 12 "
+                                 "(J5.9)"));
         if (a.kind() == ActionKind::place && to_kind(a.letter()) == PieceKind::king)
             return fail(i, fault("J9.3", "the king is never regenerated"));
         bool regenerator_used = (a.kind() == ActionKind::place && is_army(a.letter())) ||
@@ -131,8 +137,9 @@ TurnResult TurnPlayer::play_timeout() {
     if (!context_.timer)
         return fail(0, fault("J13.1", "a timeout needs a timer: a Timer tag, or Mode \"2v2\""));
     if (actions_.size() > 2)
-        return fail(2, fault("J13.1", "a timeout turn is 'timeout' alone, or 'timeout,xXsq' "
-                                      "naming the one piece lost"));
+        return fail(2, fault("J13.1",
+                             "a timeout turn is 'timeout' alone, or 'timeout,xXsq' "
+                             "naming the one piece lost"));
     if (actions_.size() == 2) {
         Action a = actions_[1];
         if (a.kind() != ActionKind::remove || !is_army(a.letter()))
@@ -142,12 +149,12 @@ TurnResult TurnPlayer::play_timeout() {
                                                       format_action(a))));
         Piece p = position_.piece_on(a.to());
         if (p == 0 || color_of(p) != me_ || kind_of(p) != to_kind(a.letter()))
-            return fail(1, fault("J13.1", fmt::format("the piece lost at a timeout is one of "
-                                                      "the player's own: {} holds {}, not {}'s {}",
-                                                      square_name(a.to()),
-                                                      describe_square(position_, a.to()),
-                                                      color_name(me_),
-                                                      kind_name(to_kind(a.letter())))));
+            return fail(
+                1,
+                fault("J13.1", fmt::format("the piece lost at a timeout is one of "
+                                           "the player's own: {} holds {}, not {}'s {}",
+                                           square_name(a.to()), describe_square(position_, a.to()),
+                                           color_name(me_), kind_name(to_kind(a.letter())))));
         apply(a);
     }
     int counter = rules_.counter_on_timeout == CounterOnTimeout::advance
@@ -174,8 +181,9 @@ TurnResult TurnPlayer::play_with_army_move(bool first_turn) {
         if (is_terrain_placement(a)) {
             if (first_turn) {
                 if (++placements > 6)
-                    return fail(i, fault("J4.2", "a first turn places at most 6 walls and water "
-                                                 "pieces, and this is the 7th"));
+                    return fail(i, fault("J4.2",
+                                         "a first turn places at most 6 walls and water "
+                                         "pieces, and this is the 7th"));
             } else {
                 if (counter_ != 2 && counter_ != 3)
                     return fail(i, fault("J5.3", fmt::format("a wall or water piece goes with "
@@ -184,11 +192,12 @@ TurnResult TurnPlayer::play_with_army_move(bool first_turn) {
                                                              "at {}",
                                                              color_name(me_), counter_)));
                 if (++placements > 1)
-                    return fail(i, fault("J5.3", "the bonus of counter positions 2 and 3 is one "
-                                                 "wall or one water piece, and this is a second"));
+                    return fail(i, fault("J5.3",
+                                         "the bonus of counter positions 2 and 3 is one "
+                                         "wall or one water piece, and this is a second"));
                 if (!bonus_anchor_next_to(a.to()))
-                    return fail(i, fault("J5.3", fmt::format(
-                                                     "the bonus wall or water goes next to a "
+                    return fail(
+                        i, fault("J5.3", fmt::format("the bonus wall or water goes next to a "
                                                      "square holding one of {}'s {}; {} has none "
                                                      "next to it",
                                                      color_name(me_),
@@ -207,40 +216,45 @@ TurnResult TurnPlayer::play_with_army_move(bool first_turn) {
         }
         if (is_army_move(a)) {
             if (moved || crossing_open || crossings_done)
-                return fail(i, fault(turn_rule, "a turn has at most one army move, and this is "
-                                                "the second"));
-            if (auto problem = check_army_move(position_, a, rules_)) return fail(i, std::move(*problem));
+                return fail(i, fault(turn_rule,
+                                     "a turn has at most one army move, and this is "
+                                     "the second"));
+            if (auto problem = check_army_move(position_, a, rules_))
+                return fail(i, std::move(*problem));
             apply(a);
             moved = true;
             continue;
         }
         if (is_crossing(a)) {
             if (moved)
-                return fail(i, fault(turn_rule, "crossings are the turn's army move, and this "
-                                                "turn has already moved a piece"));
+                return fail(i, fault(turn_rule,
+                                     "crossings are the turn's army move, and this "
+                                     "turn has already moved a piece"));
             if (crossings_done)
-                return fail(i, fault("J11.3", "the crossings of a turn are written one after "
-                                              "another, with no other action between them"));
+                return fail(i, fault("J11.3",
+                                     "the crossings of a turn are written one after "
+                                     "another, with no other action between them"));
             if (crossed.contains(a.from()))
                 return fail(i, fault("J11.3", fmt::format("each piece crosses at most once a "
                                                           "turn, and the piece on {} has "
                                                           "crossed already",
                                                           square_name(a.from()))));
-            if (auto problem = check_crossing(position_, a, rules_)) return fail(i, std::move(*problem));
+            if (auto problem = check_crossing(position_, a, rules_))
+                return fail(i, std::move(*problem));
             apply(a);
             crossed.insert(a.to());
             crossing_open = true;
             continue;
         }
-        return fail(i, fault(turn_rule,
-                             first_turn ? fmt::format("a first turn holds walls, water and one "
-                                                      "army move; {} is none of these",
-                                                      format_action(a))
-                                        : fmt::format("a turn with an army move holds nothing "
-                                                      "else but, at counter 2 or 3, one wall or "
-                                                      "water piece; {} belongs to a strategy "
-                                                      "turn",
-                                                      format_action(a))));
+        return fail(
+            i, fault(turn_rule, first_turn ? fmt::format("a first turn holds walls, water and one "
+                                                         "army move; {} is none of these",
+                                                         format_action(a))
+                                           : fmt::format("a turn with an army move holds nothing "
+                                                         "else but, at counter 2 or 3, one wall or "
+                                                         "water piece; {} belongs to a strategy "
+                                                         "turn",
+                                                         format_action(a))));
     }
     finish(std::min(counter_ + 1, 12));
     return result_;
@@ -259,16 +273,16 @@ bool TurnPlayer::bonus_anchor_next_to(Square s) const {
 
 std::optional<StrategyInfo> TurnPlayer::strategy_of(Action first, RuleFault& problem) const {
     const Letter letter = first.letter();
-    const bool moves_regenerator =
-        std::any_of(actions_.begin(), actions_.end(), [](Action a) {
-            return a.kind() == ActionKind::move && a.letter() == Letter::regenerator;
-        });
+    const bool moves_regenerator = std::any_of(actions_.begin(), actions_.end(), [](Action a) {
+        return a.kind() == ActionKind::move && a.letter() == Letter::regenerator;
+    });
     switch (first.kind()) {
         case ActionKind::place:
             if (letter == Letter::regenerator) {
-                problem = fault("J9.1", "the regenerator is placed only in the setup; afterwards "
-                                        "it only moves, by the strategy turn of position 12 "
-                                        "(J5.9)");
+                problem = fault("J9.1",
+                                "the regenerator is placed only in the setup; afterwards "
+                                "it only moves, by the strategy turn of position 12 "
+                                "(J5.9)");
                 return std::nullopt;
             }
             if (letter == Letter::wall || letter == Letter::water) {
@@ -288,9 +302,9 @@ std::optional<StrategyInfo> TurnPlayer::strategy_of(Action first, RuleFault& pro
                 return std::nullopt;
             }
             if (moves_regenerator || to_kind(letter) == PieceKind::dragon)
-                return StrategyInfo{TurnKind::regenerator, 12, "J5.9",
-                                    moves_regenerator ? "moving the regenerator"
-                                                      : "regenerating the dragon"};
+                return StrategyInfo{
+                    TurnKind::regenerator, 12, "J5.9",
+                    moves_regenerator ? "moving the regenerator" : "regenerating the dragon"};
             if (to_kind(letter) == PieceKind::tower || to_kind(letter) == PieceKind::queen)
                 return StrategyInfo{TurnKind::regenerate, 8, "J5.6",
                                     "regenerating a tower or the queen"};
@@ -316,7 +330,8 @@ std::optional<StrategyInfo> TurnPlayer::strategy_of(Action first, RuleFault& pro
                                                  letter_char(letter), square_name(first.to())));
             return std::nullopt;
         case ActionKind::cross:
-        case ActionKind::timeout: break;
+        case ActionKind::timeout:
+            break;
     }
     problem = fault("J4.1", "this turn is neither an army move nor a strategy turn");
     return std::nullopt;
@@ -329,16 +344,24 @@ TurnResult TurnPlayer::play_strategy() {
     if (!info) return fail(0, std::move(problem));
     result_.kind = info->kind;
     if (counter_ < info->position)
-        return fail(0, fault("J5.2", fmt::format("{} is the strategy turn of counter position {}; "
-                                                 "{}'s counter is at {}",
-                                                 info->what, info->position, color_name(me_),
-                                                 counter_)));
+        return fail(
+            0, fault("J5.2", fmt::format("{} is the strategy turn of counter position {}; "
+                                         "{}'s counter is at {}",
+                                         info->what, info->position, color_name(me_), counter_)));
     TurnResult played;
     switch (info->kind) {
-        case TurnKind::regenerate: played = play_regeneration(*info); break;
-        case TurnKind::regenerator: played = play_regenerator(); break;
-        case TurnKind::water: played = play_water(); break;
-        default: played = play_walls(*info); break;
+        case TurnKind::regenerate:
+            played = play_regeneration(*info);
+            break;
+        case TurnKind::regenerator:
+            played = play_regenerator();
+            break;
+        case TurnKind::water:
+            played = play_water();
+            break;
+        default:
+            played = play_walls(*info);
+            break;
     }
     if (played.fault) return played;
     finish(1);  // J5.1: a strategy turn sets the counter back to 1
@@ -352,7 +375,8 @@ void grant_double_step_if_allowed(Position& position, Action a, const Ruleset& r
 
 // J5.4 and J5.6: one regeneration and nothing else.
 TurnResult TurnPlayer::play_regeneration(const StrategyInfo& info) {
-    if (auto problem = check_regeneration(position_, actions_[0])) return fail(0, std::move(*problem));
+    if (auto problem = check_regeneration(position_, actions_[0]))
+        return fail(0, std::move(*problem));
     apply(actions_[0]);
     grant_double_step_if_allowed(position_, actions_[0], rules_);
     if (actions_.size() > 1)
@@ -366,15 +390,17 @@ TurnResult TurnPlayer::play_regeneration(const StrategyInfo& info) {
 TurnResult TurnPlayer::play_regenerator() {
     std::uint32_t i = 0;
     if (actions_[0].kind() == ActionKind::move) {
-        if (auto problem = check_regenerator_move(position_, actions_[0])) return fail(0, std::move(*problem));
+        if (auto problem = check_regenerator_move(position_, actions_[0]))
+            return fail(0, std::move(*problem));
         apply(actions_[0]);
         i = 1;
     }
     if (i < actions_.size()) {
         Action a = actions_[i];
         if (a.kind() == ActionKind::move && a.letter() == Letter::regenerator)
-            return fail(i, fault("J5.9", "when the regenerator moves and a piece is regenerated "
-                                         "in the same turn, the move comes first"));
+            return fail(i, fault("J5.9",
+                                 "when the regenerator moves and a piece is regenerated "
+                                 "in the same turn, the move comes first"));
         if (a.kind() != ActionKind::place || !is_army(a.letter()))
             return fail(i, fault("J4.1", fmt::format("the position-12 turn moves the regenerator "
                                                      "and regenerates one piece, nothing else; "
@@ -386,8 +412,9 @@ TurnResult TurnPlayer::play_regenerator() {
         ++i;
     }
     if (i < actions_.size())
-        return fail(i, fault("J4.1", "the position-12 turn moves the regenerator once and "
-                                     "regenerates at most one piece"));
+        return fail(i, fault("J4.1",
+                             "the position-12 turn moves the regenerator once and "
+                             "regenerates at most one piece"));
     return result_;
 }
 
@@ -403,8 +430,9 @@ TurnResult TurnPlayer::play_walls(const StrategyInfo& info) {
                                                      "something else",
                                                      format_action(a))));
         if (i == 3)
-            return fail(i, fault(info.rule, "a position-6 turn places, moves or removes at most "
-                                            "3 walls, and this is the 4th"));
+            return fail(i, fault(info.rule,
+                                 "a position-6 turn places, moves or removes at most "
+                                 "3 walls, and this is the 4th"));
         std::optional<RuleFault> problem;
         if (a.kind() == ActionKind::place) {
             problem = check_wall_placement(position_, a.to(), "J5.5");
@@ -419,10 +447,11 @@ TurnResult TurnPlayer::play_walls(const StrategyInfo& info) {
         } else if (info.rule == "J5.8") {
             // A single removal at counter 10 or more: by J5.5c when it qualifies, else by J5.8.
             if (check_wall_removal(position_, start_, a.to(), WallRemoval::position_6, rules_))
-                problem = check_wall_removal(position_, start_, a.to(), WallRemoval::position_10,
-                                             rules_);
+                problem =
+                    check_wall_removal(position_, start_, a.to(), WallRemoval::position_10, rules_);
         } else {
-            problem = check_wall_removal(position_, start_, a.to(), WallRemoval::position_6, rules_);
+            problem =
+                check_wall_removal(position_, start_, a.to(), WallRemoval::position_6, rules_);
         }
         if (problem) return fail(i, std::move(*problem));
         apply(a);
@@ -447,15 +476,16 @@ TurnResult TurnPlayer::play_water() {
                                                      "water, and nothing else; {} does not fit",
                                                      format_action(a))));
         if (i == 5)
-            return fail(i, fault("J5.7", "a position-9 turn adds or removes at most 5 water "
-                                         "pieces, and this is the 6th"));
-        std::optional<RuleFault> problem =
-            adding ? check_water_placement(position_, a.to()) : check_water_removal(position_, a.to());
+            return fail(i, fault("J5.7",
+                                 "a position-9 turn adds or removes at most 5 water "
+                                 "pieces, and this is the 6th"));
+        std::optional<RuleFault> problem = adding ? check_water_placement(position_, a.to())
+                                                  : check_water_removal(position_, a.to());
         if (!problem && !adding && !start_zone.contains(a.to()))
-            problem = fault("J5.7", fmt::format("the water removed in one turn lies in one zone; "
-                                                "{} is not in the zone of {}",
-                                                square_name(a.to()),
-                                                square_name(actions_[0].to())));
+            problem =
+                fault("J5.7", fmt::format("the water removed in one turn lies in one zone; "
+                                          "{} is not in the zone of {}",
+                                          square_name(a.to()), square_name(actions_[0].to())));
         if (problem) return fail(i, std::move(*problem));
         apply(a);
         touched.insert(a.to());
@@ -474,12 +504,13 @@ TurnResult TurnPlayer::play_water() {
                                                         square_name(actions_[0].to()))));
     }
     bool anchored = false;
-    touched.for_each([&](Square s) { anchored = anchored || adjacent_to_own_army(position_, s, me_); });
+    touched.for_each(
+        [&](Square s) { anchored = anchored || adjacent_to_own_army(position_, s, me_); });
     if (!anchored)
-        return fail(last, fault("J5.7", fmt::format("one of the squares where water is {} must be "
-                                                    "next to one of {}'s army pieces",
-                                                    adding ? "added" : "removed",
-                                                    color_name(me_))));
+        return fail(last,
+                    fault("J5.7", fmt::format("one of the squares where water is {} must be "
+                                              "next to one of {}'s army pieces",
+                                              adding ? "added" : "removed", color_name(me_))));
     return result_;
 }
 

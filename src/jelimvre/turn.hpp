@@ -16,15 +16,15 @@
 namespace jv::jel {
 
 enum class TurnKind : std::uint8_t {
-    first,            // J4.2 opening construction and/or one army move
-    ordinary,         // J4.1 one army move, with a bonus placement at counter 2-3 (J5.3)
-    regenerate,       // J5.4 or J5.6
-    place_walls,      // J5.5a
-    move_walls,       // J5.5b
-    remove_walls,     // J5.5c, or J5.8 for a single wall
-    water,            // J5.7
-    regenerator,      // J5.9
-    timeout,          // J13
+    first,         // J4.2 opening construction and/or one army move
+    ordinary,      // J4.1 one army move, with a bonus placement at counter 2-3 (J5.3)
+    regenerate,    // J5.4 or J5.6
+    place_walls,   // J5.5a
+    move_walls,    // J5.5b
+    remove_walls,  // J5.5c, or J5.8 for a single wall
+    water,         // J5.7
+    regenerator,   // J5.9
+    timeout,       // J13
 };
 
 struct TurnContext {

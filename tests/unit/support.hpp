@@ -45,3 +45,23 @@ inline constexpr std::string_view standard_setup =
     "     S@a10,S@b10,S@c10,S@d10,S@e10,R@f10,S@g10,S@h10,S@i10,S@j10\n";
 
 }  // namespace jv::test
+
+#include "jelimvre/turn.hpp"
+
+namespace jv::test {
+
+// The position after both setups of standard_setup: White to play turn 1, counters at 1.
+jel::Position standard_position();
+
+// Parses "Se2-e4,W@e5" (comma-joined actions) and plays it as one turn of the side to move.
+// A malformed action fails the test.
+jel::TurnResult play(jel::Position& position, std::string_view turn, const jel::Ruleset& rules = {},
+                     bool timer = false);
+
+// Shortcuts for building positions square by square ("d4").
+jel::Square sq(std::string_view name);
+void put(jel::Position& position, std::string_view square, jel::Color color, jel::PieceKind kind);
+void put_terrain(jel::Position& position, std::string_view square, jel::Terrain terrain);
+void clear(jel::Position& position, std::string_view square);
+
+}  // namespace jv::test
