@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "jelimvre/movegen.hpp"
 #include "jelimvre/notation.hpp"
 #include "jelimvre/rules.hpp"
 #include "jelimvre/turn.hpp"
@@ -44,6 +45,8 @@ class Replay {
     bool play_turn(const Turn& turn);
     void check_result();
     void play_turns();
+    void check_end_at_turn_start();
+    std::string describe_end() const;
 
     std::optional<Position> setup_fault_start;
     const Ruleset& rules_;
@@ -144,17 +147,14 @@ void Replay::check_setup(const Turn& turn) {
 bool Replay::play_turn(const Turn& turn) {
     const Color me = position.side_to_move();
     if (end.over) {
-        add_turn_fault(
-            turn, 0, me,
-            {"J12.5", fmt::format("the game ended when {}'s king was {}; no action may "
-                                  "follow",
-                                  color_name(opponent(end.winner)),
-                                  end.reason == "encirclement" ? "encircled" : "captured")});
+        add_turn_fault(turn, 0, me, {"J12.5", fmt::format("the game ended when {}; no action may "
+                                                         "follow",
+                                                         describe_end())});
         return false;
     }
     auto actions = actions_.subspan(turn.first_action, turn.action_count);
     TurnResult result = jel::play_turn(position, actions, context_, rules_);
-    if (result.game_over) end = GameEnd{true, result.winner, "king-captured"};
+    if (result.game_over) end = GameEnd{true, false, result.winner, "king-captured"};
     if (result.fault) {
         add_turn_fault(turn, result.fault_action, me, std::move(*result.fault));
         return false;
@@ -176,19 +176,40 @@ void Replay::check_result() {
                   {}});
         return;
     }
-    if (end.over) {
-        ResultKind expected =
-            end.winner == Color::white ? ResultKind::white_wins : ResultKind::black_wins;
-        if (token.kind != expected)
-            out_.faults.push_back(Fault{
-                Diagnostic{Severity::error, token.region, "J14.1",
-                           fmt::format("{} captured {}'s king, so the result is {}, not {}",
-                                       color_name(end.winner), color_name(opponent(end.winner)),
-                                       result_text(expected), written)},
-                std::nullopt,
-                {},
-                {}});
+    if (end.over && token.kind != end.result())
+        out_.faults.push_back(Fault{
+            Diagnostic{Severity::error, token.region, "J14.1",
+                       fmt::format("the game ended when {}, so the result is {}, not {}",
+                                   describe_end(), result_text(end.result()), written)},
+            std::nullopt, {}, {}});
+}
+
+// J12.2 and J12.4, decided at the start of the side to move's turn.
+void Replay::check_end_at_turn_start() {
+    if (end.over) return;
+    const Color me = position.side_to_move();
+    if (position.king_square(me) == no_square) return;
+    if (rules_.end_condition == EndCondition::capture_or_encirclement &&
+        king_attacked(position, me) && !can_escape(position, context_, rules_)) {
+        end = GameEnd{true, false, opponent(me), "encirclement"};
+        return;
     }
+    if (!has_legal_turn(position, context_, rules_)) {
+        bool draw = rules_.no_legal_turn == NoLegalTurn::draw;
+        end = GameEnd{true, draw, opponent(me), "no-legal-turn"};
+    }
+}
+
+// The end of the game in words, for messages: "Black's king was captured".
+std::string Replay::describe_end() const {
+    const Color loser = opponent(end.winner);
+    if (end.reason == "encirclement")
+        return fmt::format("{}'s king was encircled (attacked, and no legal turn ends the attack)",
+                           color_name(loser));
+    if (end.reason == "no-legal-turn")
+        return fmt::format("{} had no legal turn{}", color_name(loser),
+                           end.draw ? ", a draw" : ", a loss under this ruleset");
+    return fmt::format("{}'s king was captured", color_name(loser));
 }
 
 void Replay::run() {
@@ -212,9 +233,11 @@ void Replay::play_turns() {
             position.end_turn(1);
             continue;
         }
+        check_end_at_turn_start();
         if (!play_turn(turn)) return;
     }
     if (!out_.faults.empty()) return;
+    if (record_.turns.size() >= 2) check_end_at_turn_start();
     check_result();
     fault_position = position;
 }
@@ -290,9 +313,7 @@ void JelimvreGame::referee(GameRecord& record, const RefereeRequest& request,
     replay.run();
     const GameEnd& end = replay.end;
     if (end.over)
-        out.outcome =
-            Outcome{end.winner == Color::white ? ResultKind::white_wins : ResultKind::black_wins,
-                    end.reason};
+        out.outcome = Outcome{end.result(), end.reason};
     else if (out.faults.empty() && record.result->kind != ResultKind::unfinished)
         out.outcome = Outcome{record.result->kind, "declared"};
     else

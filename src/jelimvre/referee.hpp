@@ -23,11 +23,17 @@ class JelimvreGame final : public GameRules {
     Ruleset rules_;
 };
 
-// How a game ended, if it did (J12). Kept with the position it ended in.
+// How a game ended, if it did (J12, J13.1).
 struct GameEnd {
     bool over = false;
+    bool draw = false;  // J12.4 with no_legal_turn: draw
     Color winner = Color::white;
-    std::string_view reason;  // "king-captured"
+    std::string_view reason;  // "king-captured", "encirclement", "no-legal-turn"
+
+    ResultKind result() const {
+        if (draw) return ResultKind::draw;
+        return winner == Color::white ? ResultKind::white_wins : ResultKind::black_wins;
+    }
 };
 
 // The canonical position string (notation/jfen.md).

@@ -212,7 +212,7 @@ TEST_CASE("J14.1 the result must agree with the game", "[J14.1]") {
     CHECK(unfinished.rule == "J14.1");
     CHECK(!unfinished.turn.has_value());
     CHECK(unfinished.side.empty());
-    CHECK(unfinished.message == "White captured Black's king, so the result is 1-0, not *");
+    CHECK(unfinished.message == "the game ended when Black's king was captured, so the result is 1-0, not *");
     std::string text = game_text("1. Se2-e3 Sa10-a9", "*");
     text.replace(text.find("[Result \"*\"]"), 12, "[Result \"1-0\"]");
     auto tag = check_game(text);
