@@ -20,6 +20,17 @@ int main(int argc, char** argv) {
     app.footer(exit_status_help);
     std::vector<Command> commands = {setup_validate(app)};
 
+    // Name an unknown command rather than CLI11's "A subcommand is required".
+    if (argc > 1 && argv[1][0] != '-') {
+        bool known = false;
+        for (const Command& command : commands) known = known || command.app->get_name() == argv[1];
+        if (!known) {
+            std::fprintf(stderr,
+                         "jelimvre: unknown command '%s'; run 'jelimvre --help' for the list\n",
+                         argv[1]);
+            return exit_unreadable;
+        }
+    }
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {

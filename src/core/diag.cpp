@@ -55,10 +55,16 @@ std::string render_diagnostic(const SourceFile& source, const Diagnostic& diagno
         shown_from = caret_byte - kMaxShown / 2;
         while (shown_from < caret_byte && is_continuation(line[shown_from])) ++shown_from;
     }
-    std::string_view shown = line.substr(shown_from, kMaxShown);
+    // The cut at the right end falls between two characters too, never inside one.
+    auto shown_to =
+        std::min<std::uint32_t>(shown_from + kMaxShown, static_cast<std::uint32_t>(line.size()));
+    while (shown_to > caret_byte && shown_to < line.size() && is_continuation(line[shown_to]))
+        --shown_to;
+    std::string_view shown = line.substr(shown_from, shown_to - shown_from);
     std::string ellipsis = shown_from > 0 ? "..." : "";
+    std::string tail = shown_to < line.size() ? "..." : "";
     std::string gutter = fmt::format("{:>5}", at.line);
-    out += fmt::format("{} | {}{}\n", gutter, ellipsis, printable(shown));
+    out += fmt::format("{} | {}{}{}\n", gutter, ellipsis, printable(shown), tail);
 
     std::string caret(gutter.size(), ' ');
     caret += " | ";
@@ -66,9 +72,9 @@ std::string render_diagnostic(const SourceFile& source, const Diagnostic& diagno
     for (char c : line.substr(shown_from, caret_byte - shown_from))
         if (!is_continuation(c)) caret += c == '\t' ? '\t' : ' ';
     caret += '^';
-    // Underline the rest of the region, but never past the end of its line.
-    std::uint32_t region_end = std::min<std::uint32_t>(caret_byte + diagnostic.region.size(),
-                                                       static_cast<std::uint32_t>(line.size()));
+    // Underline the rest of the region, but never past the end of the line as shown.
+    std::uint32_t region_end =
+        std::min<std::uint32_t>(caret_byte + diagnostic.region.size(), shown_to);
     if (region_end > caret_byte) {
         std::uint32_t width = count_code_points(line.substr(caret_byte, region_end - caret_byte));
         if (width > 1) caret.append(std::min(width - 1, kMaxShown), '~');

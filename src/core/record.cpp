@@ -164,6 +164,7 @@ struct RecordReader::Lexer {
             comment.text = text.substr(pos + 1, body_end - pos - 1);
             comment.line_comment = true;
             pos = end;
+            comment.region = {begin, body_end};  // without the '\r' of a CRLF line end
         } else {
             std::size_t close = text.find('}', pos + 1);
             if (close == std::string_view::npos) {
@@ -172,8 +173,8 @@ struct RecordReader::Lexer {
             }
             comment.text = text.substr(pos + 1, close - pos - 1);
             pos = static_cast<std::uint32_t>(close + 1);
+            comment.region = {begin, pos};
         }
-        comment.region = {begin, pos};
         std::size_t bad = find_invalid_utf8(comment.text);
         if (bad != std::string_view::npos) {
             auto at = static_cast<std::uint32_t>(comment.text.data() - text.data() + bad);
@@ -282,7 +283,7 @@ struct RecordReader::Lexer {
         for (std::size_t i = 1; i < order.size(); ++i) {
             const Tag& tag = game.tags[order[i]];
             if (tag.name != game.tags[order[i - 1]].name) continue;
-            std::uint32_t at = tag.region.begin + 1;
+            auto at = static_cast<std::uint32_t>(tag.name.data() - text.data());
             error({at, static_cast<std::uint32_t>(at + tag.name.size())},
                   fmt::format("tag {} is given twice in this game", tag.name));
         }
@@ -378,6 +379,12 @@ struct RecordReader::Lexer {
                 std::string_view word = text.substr(pos, end - pos);
                 if (auto result = parse_result(word)) {
                     if (auto region = dangling()) return fail(*region, dangling_message());
+                    // The comments after the last action (and its glyphs) stand before the result.
+                    for (auto it = game.comments.rbegin();
+                         it != game.comments.rend() && it->region.begin >= last_end; ++it) {
+                        it->place = CommentPlace::before_result;
+                        it->index = 0;
+                    }
                     game.result = ResultToken{*result, {begin, end}};
                     pos = end;
                     return true;
@@ -474,7 +481,10 @@ bool RecordReader::next(GameRecord& out) {
         }
         if (text[p] != '{' && text[p] != ';') break;
         std::size_t close = text.find(text[p] == '{' ? '}' : '\n', p);
-        if (close == std::string_view::npos) break;  // let the lexer report the open comment
+        if (close == std::string_view::npos) {
+            if (text[p] == '{') break;  // let the lexer report the open comment
+            close = text.size() - 1;    // a ';' comment up to the end of the file
+        }
         p = static_cast<std::uint32_t>(close);
     }
     out.index = ++games_read_;
@@ -485,7 +495,9 @@ bool RecordReader::next(GameRecord& out) {
         lexer.check_duplicate_tags(tag_order_);
         if (lexer.read_movetext()) lexer.read_after_result();
     }
-    out.region = {begin, lexer.pos};
+    std::uint32_t end = lexer.pos;  // the end of the game's last token, not the blanks after it
+    while (end > begin && is_space(text[end - 1])) --end;
+    out.region = {begin, end};
     pos_ = lexer.pos;
     std::stable_sort(
         out.read_errors.begin(), out.read_errors.end(),
@@ -493,15 +505,16 @@ bool RecordReader::next(GameRecord& out) {
     return true;
 }
 
-void check_turn_numbers_present(GameRecord& record, std::string_view first_player) {
+void check_turn_numbers_present(GameRecord& record, std::string_view first_player,
+                                std::uint32_t first_number) {
     for (std::size_t k = 0; k < record.turns.size(); k += 2) {
         const Turn& turn = record.turns[k];
         if (turn.number) continue;
         const ActionText& action = record.actions[turn.first_action];
-        record.read_errors.push_back(Diagnostic{
-            Severity::error, action.region, "",
-            fmt::format("{}'s turn must be numbered: write its number (such as '7.') before it",
-                        first_player)});
+        record.read_errors.push_back(
+            Diagnostic{Severity::error, action.region, "",
+                       fmt::format("{}'s turn must be numbered: write '{}.' before it",
+                                   first_player, first_number + k / 2)});
         return;
     }
 }

@@ -122,7 +122,9 @@ class RecordReader {
 // The conventions of turn numbering shared by every game of the family: the first player's turns
 // carry a number ("N."), a second player's turn may leave it out when it directly follows the
 // first player's. Turn k of a record (0-based) belongs to the first player when k is even.
-// Reports a missing number as a reading fault; `first_player` names that side ("White").
-void check_turn_numbers_present(GameRecord& record, std::string_view first_player);
+// Reports a missing number as a reading fault; `first_player` names that side ("White") and
+// `first_number` is the number of the record's first turn (0 for Jelimvre's setup).
+void check_turn_numbers_present(GameRecord& record, std::string_view first_player,
+                                std::uint32_t first_number);
 
 }  // namespace jv

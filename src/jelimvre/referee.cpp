@@ -248,7 +248,7 @@ void JelimvreGame::referee(GameRecord& record, const RefereeRequest& request,
                            GameVerdict& out) const {
     out.clear();
     out.game = name();
-    if (record.read_errors.empty()) check_turn_numbers_present(record, "White");
+    if (record.read_errors.empty()) check_turn_numbers_present(record, "White", 0);
     // Required tags (notation-brief): a record without them is not a JGN record.
     for (std::string_view required : {"White", "Black", "Result"}) {
         if (record.find_tag(required) == nullptr && record.read_errors.empty())

@@ -121,8 +121,7 @@ TEST_CASE("J14.2 a written turn number must be right", "[J14.2]") {
 TEST_CASE("Records that are not JGN are invalid records", "[reading]") {
     auto missing_number = check_game(game_text("1. Se2-e3 Sa10-a9 Se3-e4"));
     CHECK(missing_number.verdict == Verdict::invalid_record);
-    CHECK(missing_number.message ==
-          "White's turn must be numbered: write its number (such as '7.') before it");
+    CHECK(missing_number.message == "White's turn must be numbered: write '2.' before it");
     CHECK(missing_number.column == 19);
     auto castling = check_game(game_text("1. O-O"));
     CHECK(castling.verdict == Verdict::invalid_record);

@@ -1,0 +1,4 @@
+validate
+--format
+json
+samples/illegal-J12.5-move-after-king-capture.jgn

@@ -1,0 +1,4 @@
+validate
+--format
+json
+samples/illegal-J14.1-result-tag-disagrees.jgn

@@ -1,0 +1,4 @@
+validate
+--format
+json
+samples/invalid-record.jgn

@@ -1,0 +1,4 @@
+validate
+--format
+json
+samples/legal-king-hunt.jgn

@@ -1,0 +1,4 @@
+validate
+--format
+json
+samples/legal-open-battle.jgn

@@ -1,0 +1,4 @@
+validate
+--no-board
+samples/legal-open-battle.jgn
+samples/legal-king-hunt.jgn

@@ -1,0 +1,5 @@
+<samples/invalid-record.jgn
+validate
+--format
+json
+-

@@ -1,0 +1,3 @@
+<samples/legal-king-hunt.jgn
+validate
+-

@@ -1,0 +1,2 @@
+validate
+samples/illegal-J12.5-move-after-king-capture.jgn

@@ -1,0 +1,2 @@
+validate
+samples/illegal-J14.1-result-tag-disagrees.jgn

@@ -1,0 +1,2 @@
+validate
+samples/illegal-J14.2-false-capture-mark.jgn

@@ -1,0 +1,2 @@
+validate
+samples/illegal-J14.2-missing-capture-mark.jgn

@@ -1,0 +1,2 @@
+validate
+samples/illegal-J14.2-wrong-turn-number.jgn

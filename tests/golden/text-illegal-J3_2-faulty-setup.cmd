@@ -1,0 +1,2 @@
+validate
+samples/illegal-J3.2-faulty-setup.jgn

@@ -1,0 +1,2 @@
+validate
+samples/illegal-J4.1-two-army-moves.jgn

@@ -1,0 +1,2 @@
+validate
+samples/illegal-J6.1-no-piece-there.jgn

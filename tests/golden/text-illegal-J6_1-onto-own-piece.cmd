@@ -1,0 +1,2 @@
+validate
+samples/illegal-J6.1-onto-own-piece.jgn

@@ -1,0 +1,2 @@
+validate
+samples/illegal-J6.2-queen-over-regenerator.jgn

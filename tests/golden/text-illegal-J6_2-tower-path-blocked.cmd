@@ -1,0 +1,2 @@
+validate
+samples/illegal-J6.2-tower-path-blocked.jgn

@@ -1,0 +1,2 @@
+validate
+samples/illegal-J7.1-soldier-sideways.jgn

@@ -1,0 +1,2 @@
+validate
+samples/illegal-J7.2-second-double-step.jgn

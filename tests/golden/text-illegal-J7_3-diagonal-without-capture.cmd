@@ -1,0 +1,2 @@
+validate
+samples/illegal-J7.3-diagonal-without-capture.jgn

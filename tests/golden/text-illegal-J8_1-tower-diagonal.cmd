@@ -1,0 +1,2 @@
+validate
+samples/illegal-J8.1-tower-diagonal.jgn

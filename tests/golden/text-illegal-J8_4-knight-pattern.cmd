@@ -1,0 +1,2 @@
+validate
+samples/illegal-J8.4-knight-pattern.jgn

@@ -1,0 +1,2 @@
+validate
+samples/illegal-J8.5-dragon-king-no-clear-line.jgn

@@ -1,0 +1,2 @@
+validate
+samples/illegal-J8.6-king-two-squares.jgn

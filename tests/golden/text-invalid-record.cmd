@@ -1,0 +1,2 @@
+validate
+samples/invalid-record.jgn

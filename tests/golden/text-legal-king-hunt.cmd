@@ -1,0 +1,2 @@
+validate
+samples/legal-king-hunt.jgn

@@ -1,0 +1,2 @@
+referee
+samples/example.jgn
