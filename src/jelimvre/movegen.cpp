@@ -108,10 +108,13 @@ Attack attack_on(const Position& position, Square k, Color king) {
 // Candidate generation. Every candidate is confirmed by play_turn on a copy.
 
 class Search {
-public:
+  public:
     Search(const Position& position, const TurnContext& context, const Ruleset& rules,
            TurnVisitor visit)
-        : start_(position), context_(context), rules_(rules), visit_(visit),
+        : start_(position),
+          context_(context),
+          rules_(rules),
+          visit_(visit),
           me_(position.side_to_move()) {}
 
     // Plays `turn` on a copy of the start; visits it if legal. Returns false to stop.
@@ -131,7 +134,7 @@ public:
     const Ruleset& rules() const { return rules_; }
     const TurnContext& context() const { return context_; }
 
-private:
+  private:
     const Position& start_;
     const TurnContext& context_;
     const Ruleset& rules_;
@@ -162,8 +165,8 @@ bool for_each_army_move(const Position& position, const Ruleset& rules, F&& f) {
             if (!f(a)) return false;
             if (kind == PieceKind::soldier && rank_of(to) == last_rank(me) &&
                 position.cell(to).ground()) {
-                for (PieceKind promoted : {PieceKind::queen, PieceKind::tower, PieceKind::guard,
-                                           PieceKind::knight}) {
+                for (PieceKind promoted :
+                     {PieceKind::queen, PieceKind::tower, PieceKind::guard, PieceKind::knight}) {
                     if (position.lost(me, promoted) == 0) continue;
                     if (!f(make_move(position, letter, from, to, promoted))) return false;
                 }
@@ -178,14 +181,16 @@ bool for_each_army_move(const Position& position, const Ruleset& rules, F&& f) {
         bool go_on = true;
         switch (kind) {
             case PieceKind::king:
-                for (int d = 0; d < 8 && go_on; ++d) go_on = step(direction_file[d], direction_rank[d]);
+                for (int d = 0; d < 8 && go_on; ++d)
+                    go_on = step(direction_file[d], direction_rank[d]);
                 break;
             case PieceKind::knight:
                 for (int i = 0; i < 8 && go_on; ++i) go_on = step(knight_file[i], knight_rank[i]);
                 break;
             case PieceKind::soldier: {
                 const int fw = forward(me);
-                for (int d = 0; d < 8 && go_on; ++d) go_on = step(direction_file[d], direction_rank[d]);
+                for (int d = 0; d < 8 && go_on; ++d)
+                    go_on = step(direction_file[d], direction_rank[d]);
                 if (go_on) go_on = step(0, 2 * fw) && step(1, 2 * fw) && step(-1, 2 * fw);
                 // On its own wall it may walk farther (J7.5).
                 if (go_on && position.cell(from).terrain() == wall_of(me)) {
@@ -243,10 +248,11 @@ bool for_each_crossing(const Position& position, const Ruleset& rules, const Squ
             if (check_crossing(position, a, rules)) return;
             go_on = f(a);
             if (go_on && kind_of(p) == PieceKind::soldier && rank_of(to) == last_rank(me)) {
-                for (PieceKind promoted : {PieceKind::queen, PieceKind::tower, PieceKind::guard,
-                                           PieceKind::knight})
+                for (PieceKind promoted :
+                     {PieceKind::queen, PieceKind::tower, PieceKind::guard, PieceKind::knight})
                     if (go_on && position.lost(me, promoted) > 0)
-                        go_on = f(Action::make(ActionKind::cross, letter, from, to, false, promoted));
+                        go_on =
+                            f(Action::make(ActionKind::cross, letter, from, to, false, promoted));
             }
         });
         if (!go_on) return false;
@@ -357,7 +363,10 @@ void grow_water(const Position& position, SquareSet current, int max_size,
     auto key = [](const SquareSet& s) {
         std::uint64_t a = 0, b = 0;
         s.for_each([&](Square q) {
-            if (q < 64) a |= std::uint64_t{1} << q; else b |= std::uint64_t{1} << (q - 64);
+            if (q < 64)
+                a |= std::uint64_t{1} << q;
+            else
+                b |= std::uint64_t{1} << (q - 64);
         });
         return std::make_pair(a, b);
     };
@@ -389,15 +398,15 @@ bool enumerate_strategy_turns(Search& search) {
         Square g = p.regenerator_square(me);
         for (PieceKind k : army_kinds) {
             if (k == PieceKind::king || p.lost(me, k) == 0 || g == no_square) continue;
-            if (!search.offer({Action::make(ActionKind::place, to_letter(k), no_square, g)})) return false;
+            if (!search.offer({Action::make(ActionKind::place, to_letter(k), no_square, g)}))
+                return false;
         }
     }
     std::vector<Square> empties = empty_squares(p);
     if (c >= 6) {
         // J5.5a: 1-3 walls.
         int most = std::min(3, p.wall_supply(me));
-        if (most > 0 &&
-            !enumerate_subsets(search, empties, 0, most, turn, [](Square s) {
+        if (most > 0 && !enumerate_subsets(search, empties, 0, most, turn, [](Square s) {
                 return Action::make(ActionKind::place, Letter::wall, no_square, s);
             }))
             return false;
@@ -408,9 +417,12 @@ bool enumerate_strategy_turns(Search& search) {
             SquareSet moved;
             for (Action a : turn) moved.insert(a.to());
             for (Square s = 0; s < square_count; ++s) {
-                if (now.cell(s).terrain() != wall_of(me) || now.piece_on(s) != 0 || moved.contains(s)) continue;
+                if (now.cell(s).terrain() != wall_of(me) || now.piece_on(s) != 0 ||
+                    moved.contains(s))
+                    continue;
                 for (Square n : neighbours(s))
-                    if (now.cell(n).empty()) out.push_back(Action::make(ActionKind::move, Letter::wall, s, n));
+                    if (now.cell(n).empty())
+                        out.push_back(Action::make(ActionKind::move, Letter::wall, s, n));
             }
             return out;
         };
@@ -420,7 +432,8 @@ bool enumerate_strategy_turns(Search& search) {
         auto removals = [&](const Position& now) {
             std::vector<Action> out;
             for (Square s = 0; s < square_count; ++s)
-                if (is_wall(now.cell(s).terrain())) out.push_back(Action::make(ActionKind::remove, Letter::wall, no_square, s));
+                if (is_wall(now.cell(s).terrain()))
+                    out.push_back(Action::make(ActionKind::remove, Letter::wall, no_square, s));
             return out;
         };
         if (!enumerate_sequences(search, p, 3, turn, removed, removals)) return false;
@@ -465,7 +478,8 @@ bool enumerate_strategy_turns(Search& search) {
             if (!search.offer({move})) return false;
             for (PieceKind k : army_kinds) {
                 if (k == PieceKind::king || p.lost(me, k) == 0) continue;
-                if (!search.offer({move, Action::make(ActionKind::place, to_letter(k), no_square, s)}))
+                if (!search.offer(
+                        {move, Action::make(ActionKind::place, to_letter(k), no_square, s)}))
                     return false;
             }
         }
@@ -480,8 +494,8 @@ bool king_attacked(const Position& position, Color king) {
     return k != no_square && attack_on(position, k, king).any();
 }
 
-bool for_each_legal_turn(const Position& position, const TurnContext& context,
-                         const Ruleset& rules, TurnVisitor visit, int first_turn_placements) {
+bool for_each_legal_turn(const Position& position, const TurnContext& context, const Ruleset& rules,
+                         TurnVisitor visit, int first_turn_placements) {
     Search search(position, context, rules, visit);
     const Color me = position.side_to_move();
     const int c = position.counter(me);
@@ -493,9 +507,11 @@ bool for_each_legal_turn(const Position& position, const TurnContext& context,
     if (placements > 0) {
         for (Square s : empty_squares(position)) {
             if (position.wall_supply(me) > 0)
-                placement_actions.push_back(Action::make(ActionKind::place, Letter::wall, no_square, s));
+                placement_actions.push_back(
+                    Action::make(ActionKind::place, Letter::wall, no_square, s));
             if (position.water_supply() > 0)
-                placement_actions.push_back(Action::make(ActionKind::place, Letter::water, no_square, s));
+                placement_actions.push_back(
+                    Action::make(ActionKind::place, Letter::water, no_square, s));
         }
     }
     // Army moves, alone and with a placement after (or, when only that is legal, before).
@@ -513,7 +529,8 @@ bool for_each_legal_turn(const Position& position, const TurnContext& context,
     {
         TurnSet seen;
         std::vector<Action> turn;
-        if (!enumerate_crossing_sequences(search, position, turn, SquareSet{}, seen, placement_actions))
+        if (!enumerate_crossing_sequences(search, position, turn, SquareSet{}, seen,
+                                          placement_actions))
             return false;
         for (Action p : placement_actions) {
             Position with = position;
@@ -532,12 +549,14 @@ bool for_each_legal_turn(const Position& position, const TurnContext& context,
             if (!search.offer({p})) return false;
     if (!first_turn && c >= 4 && !enumerate_strategy_turns(search)) return false;
     if (context.timer) {
-        if (!search.offer({Action::make(ActionKind::timeout, Letter::none, no_square, no_square)})) return false;
+        if (!search.offer({Action::make(ActionKind::timeout, Letter::none, no_square, no_square)}))
+            return false;
         for (Square s = 0; s < square_count; ++s) {
             Piece p = position.piece_on(s);
             if (p == 0 || color_of(p) != me) continue;
-            if (!search.offer({Action::make(ActionKind::timeout, Letter::none, no_square, no_square),
-                               Action::make(ActionKind::remove, to_letter(kind_of(p)), no_square, s)}))
+            if (!search.offer(
+                    {Action::make(ActionKind::timeout, Letter::none, no_square, no_square),
+                     Action::make(ActionKind::remove, to_letter(kind_of(p)), no_square, s)}))
                 return false;
         }
     }
@@ -573,17 +592,20 @@ bool can_escape_by_full_search(const Position& position, const TurnContext& cont
     return found;
 }
 
-
 namespace {
 
 // The escape search (J12.2). Each stage tries the turns of one kind that could end the attack;
 // every escape turn of that kind must do one of the things tried, so a stage that finds nothing
 // proves there is no escape of that kind. See notation/rules.md, J12.2.
 class Escape {
-public:
+  public:
     Escape(const Position& position, const TurnContext& context, const Ruleset& rules)
-        : start_(position), context_(context), rules_(rules), me_(position.side_to_move()),
-          counter_(position.counter(me_)), first_turn_(position.turn_number() == 1) {}
+        : start_(position),
+          context_(context),
+          rules_(rules),
+          me_(position.side_to_move()),
+          counter_(position.counter(me_)),
+          first_turn_(position.turn_number() == 1) {}
 
     bool run() {
         if (army_moves()) return true;
@@ -593,7 +615,7 @@ public:
         return strategy();
     }
 
-private:
+  private:
     bool works(std::span<const Action> turn) {
         Position after = start_;
         if (play_turn(after, turn, context_, rules_).fault) return false;
@@ -602,11 +624,13 @@ private:
     bool works(std::initializer_list<Action> turn) {
         return works(std::span<const Action>(turn.begin(), turn.size()));
     }
-    Attack attack_after(const Position& p) const {
-        return attack_on(p, p.king_square(me_), me_);
+    Attack attack_after(const Position& p) const { return attack_on(p, p.king_square(me_), me_); }
+    Action wall_at(Square s) const {
+        return Action::make(ActionKind::place, Letter::wall, no_square, s);
     }
-    Action wall_at(Square s) const { return Action::make(ActionKind::place, Letter::wall, no_square, s); }
-    Action water_at(Square s) const { return Action::make(ActionKind::place, Letter::water, no_square, s); }
+    Action water_at(Square s) const {
+        return Action::make(ActionKind::place, Letter::water, no_square, s);
+    }
 
     // Every single army move, which covers captures of an attacker or of the enemy king, king
     // steps and pieces stepping into a line.
@@ -631,7 +655,8 @@ private:
             if (works(full)) return true;
         }
         Attack attack = attack_after(now);
-        if (!turn.empty() && placement_after && attack.point_attackers == 0 && attack.line_count == 1) {
+        if (!turn.empty() && placement_after && attack.point_attackers == 0 &&
+            attack.line_count == 1) {
             for (int i = 0; i < attack.between_count[0]; ++i) {
                 for (Action place : {wall_at(attack.between[0][static_cast<std::size_t>(i)]),
                                      water_at(attack.between[0][static_cast<std::size_t>(i)])}) {
@@ -737,7 +762,9 @@ private:
         for (Square n : neighbours(king)) {
             near_king.insert(n);
             if (start_.cell(n).terrain() == Terrain::water)
-                adjacent_to(connected_terrain(start_, n)).for_each([&](Square q) { near_king.insert(q); });
+                adjacent_to(connected_terrain(start_, n)).for_each([&](Square q) {
+                    near_king.insert(q);
+                });
         }
         std::vector<Square> seeds;
         near_king.for_each([&](Square q) { seeds.push_back(q); });
@@ -800,8 +827,8 @@ private:
             if (!start_.cell(s).empty()) continue;
             bool soldier_next_to = false;
             for (Square n : neighbours(s))
-                soldier_next_to = soldier_next_to ||
-                                  start_.piece_on(n) == make_piece(me_, PieceKind::soldier);
+                soldier_next_to =
+                    soldier_next_to || start_.piece_on(n) == make_piece(me_, PieceKind::soldier);
             if (!soldier_next_to) continue;
             Position with = start_;
             apply_to(with, wall_at(s));
@@ -833,7 +860,8 @@ private:
                     return true;
         }
         // Moving the regenerator onto the line (J5.9).
-        if (counter_ >= 12 && g != no_square && attack.point_attackers == 0 && attack.line_count == 1) {
+        if (counter_ >= 12 && g != no_square && attack.point_attackers == 0 &&
+            attack.line_count == 1) {
             for (int i = 0; i < attack.between_count[0]; ++i)
                 if (works({Action::make(ActionKind::move, Letter::regenerator, g,
                                         attack.between[0][static_cast<std::size_t>(i)])}))
@@ -841,11 +869,14 @@ private:
         }
         if (counter_ >= 6) {
             // J5.5a: up to 3 walls, one on each open line.
-            if (attack.point_attackers == 0 && attack.line_count <= std::min(3, start_.wall_supply(me_))) {
+            if (attack.point_attackers == 0 &&
+                attack.line_count <= std::min(3, start_.wall_supply(me_))) {
                 bool possible = true;
                 for (int i = 0; i < attack.line_count; ++i) {
-                    if (attack.between_count[static_cast<std::size_t>(i)] == 0) possible = false;
-                    else turn.push_back(wall_at(attack.between[static_cast<std::size_t>(i)][0]));
+                    if (attack.between_count[static_cast<std::size_t>(i)] == 0)
+                        possible = false;
+                    else
+                        turn.push_back(wall_at(attack.between[static_cast<std::size_t>(i)][0]));
                 }
                 if (possible && works(turn)) return true;
                 turn.clear();
@@ -890,7 +921,8 @@ private:
         Attack attack = attack_after(now);
         // An attacker standing on a wall is captured with it (J10.3).
         SquareSet attackers = attack.point_squares;
-        for (int i = 0; i < attack.line_count; ++i) attackers.insert(attack.attacker[static_cast<std::size_t>(i)]);
+        for (int i = 0; i < attack.line_count; ++i)
+            attackers.insert(attack.attacker[static_cast<std::size_t>(i)]);
         bool found = false;
         attackers.for_each([&](Square s) {
             if (found || !is_wall(now.cell(s).terrain())) return;
@@ -907,7 +939,8 @@ private:
     // J5.7: 1-5 new water squares in one zone, at least one next to an own army piece, putting
     // a square on every open line. Grown from the squares of the open lines.
     bool water_blocks(const Attack& attack) {
-        if (attack.point_attackers > 0 || attack.line_count == 0 || attack.line_count > 5) return false;
+        if (attack.point_attackers > 0 || attack.line_count == 0 || attack.line_count > 5)
+            return false;
         int most = std::min(5, start_.water_supply());
         if (most < attack.line_count) return false;
         std::set<std::pair<std::uint64_t, std::uint64_t>> seen;
@@ -922,7 +955,8 @@ private:
             for (int i = 0; i < attack.line_count && blocks_all; ++i) {
                 bool hit = false;
                 for (int j = 0; j < attack.between_count[static_cast<std::size_t>(i)]; ++j)
-                    hit = hit || set.contains(attack.between[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)]);
+                    hit = hit || set.contains(attack.between[static_cast<std::size_t>(i)]
+                                                            [static_cast<std::size_t>(j)]);
                 blocks_all = hit;
             }
             if (!blocks_all) continue;

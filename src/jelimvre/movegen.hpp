@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <span>
+#include <type_traits>
 
 #include "jelimvre/position.hpp"
 #include "jelimvre/ruleset.hpp"
@@ -21,9 +22,11 @@ bool king_attacked(const Position& position, Color king);
 // A callable reference (no allocation): bool(std::span<const Action> turn, const Position& after).
 // Returning false stops the enumeration.
 class TurnVisitor {
-public:
+  public:
+    // Not for TurnVisitor itself: copies must share the callable, not wrap the copy.
     template <typename F>
-    TurnVisitor(F& f)  // NOLINT: implicit on purpose, like std::function_ref
+    requires(!std::is_same_v<std::remove_cvref_t<F>, TurnVisitor>)
+        TurnVisitor(F& f)  // NOLINT: implicit on purpose, like std::function_ref
         : object_(&f), call_([](void* o, std::span<const Action> t, const Position& p) {
               return (*static_cast<F*>(o))(t, p);
           }) {}
@@ -31,7 +34,7 @@ public:
         return call_(object_, turn, after);
     }
 
-private:
+  private:
     void* object_;
     bool (*call_)(void*, std::span<const Action>, const Position&);
 };
@@ -43,8 +46,8 @@ private:
 // A first turn (J4.2) allows up to six placements anywhere on the board; there are far too many
 // such turns to list (billions), so for a first turn this enumerates only the army moves and the
 // turns of at most `first_turn_placements` placements.
-bool for_each_legal_turn(const Position& position, const TurnContext& context,
-                         const Ruleset& rules, TurnVisitor visit, int first_turn_placements = 1);
+bool for_each_legal_turn(const Position& position, const TurnContext& context, const Ruleset& rules,
+                         TurnVisitor visit, int first_turn_placements = 1);
 
 // Whether the side to move has any legal turn at all (J12.4).
 bool has_legal_turn(const Position& position, const TurnContext& context, const Ruleset& rules);

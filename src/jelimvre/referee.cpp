@@ -147,9 +147,10 @@ void Replay::check_setup(const Turn& turn) {
 bool Replay::play_turn(const Turn& turn) {
     const Color me = position.side_to_move();
     if (end.over) {
-        add_turn_fault(turn, 0, me, {"J12.5", fmt::format("the game ended when {}; no action may "
-                                                         "follow",
-                                                         describe_end())});
+        add_turn_fault(turn, 0, me,
+                       {"J12.5", fmt::format("the game ended when {}; no action may "
+                                             "follow",
+                                             describe_end())});
         return false;
     }
     auto actions = actions_.subspan(turn.first_action, turn.action_count);
@@ -177,11 +178,13 @@ void Replay::check_result() {
         return;
     }
     if (end.over && token.kind != end.result())
-        out_.faults.push_back(Fault{
-            Diagnostic{Severity::error, token.region, "J14.1",
-                       fmt::format("the game ended when {}, so the result is {}, not {}",
-                                   describe_end(), result_text(end.result()), written)},
-            std::nullopt, {}, {}});
+        out_.faults.push_back(
+            Fault{Diagnostic{Severity::error, token.region, "J14.1",
+                             fmt::format("the game ended when {}, so the result is {}, not {}",
+                                         describe_end(), result_text(end.result()), written)},
+                  std::nullopt,
+                  {},
+                  {}});
 }
 
 // J12.2 and J12.4, decided at the start of the side to move's turn.
