@@ -129,6 +129,17 @@ class Search {
         return offer(std::span<const Action>(turn.begin(), turn.size()));
     }
 
+    enum class Offered { illegal, repeated, visited, stop };
+    // Like offer(), but a set of actions already visited (in another order) is not visited
+    // again, and only legal turns count as visited.
+    template <typename Seen>
+    Offered offer_once(std::span<const Action> turn, Seen& seen) {
+        Position after = start_;
+        if (play_turn(after, turn, context_, rules_).fault) return Offered::illegal;
+        if (!seen.first_time(turn)) return Offered::repeated;
+        return visit_(turn, after) ? Offered::visited : Offered::stop;
+    }
+
     const Position& start() const { return start_; }
     Color me() const { return me_; }
     const Ruleset& rules() const { return rules_; }
@@ -286,19 +297,18 @@ struct TurnSet {
 bool enumerate_crossing_sequences(Search& search, const Position& now, std::vector<Action>& turn,
                                   SquareSet crossed, TurnSet& seen,
                                   const std::vector<Action>& suffix_placements) {
+    using Offered = Search::Offered;
     return for_each_crossing(now, search.rules(), crossed, [&](Action a) {
         turn.push_back(a);
-        bool go_on = true;
-        if (seen.first_time(turn)) {
-            go_on = search.offer(turn);
-            for (Action p : suffix_placements) {
-                if (!go_on) break;
-                std::vector<Action> with = turn;
-                with.push_back(p);
-                go_on = search.offer(with);
-            }
+        Offered offered = search.offer_once(turn, seen);
+        bool go_on = offered != Offered::stop;
+        for (Action p : suffix_placements) {
+            if (!go_on || offered != Offered::visited) break;
+            std::vector<Action> with = turn;
+            with.push_back(p);
+            go_on = search.offer_once(with, seen) != Offered::stop;
         }
-        if (go_on) {
+        if (go_on && offered == Offered::visited) {
             Position next = now;
             apply_to(next, a);
             SquareSet crossed_now = crossed;
@@ -327,21 +337,21 @@ bool enumerate_subsets(Search& search, const std::vector<Square>& squares, std::
     return true;
 }
 
-// Sequences of up to `max_size` actions from `candidates(position)`, each set once.
+// Sequences of up to `max_size` actions from `candidates(position)`; each set of actions is
+// visited once, in the first order found legal.
 template <typename Candidates>
 bool enumerate_sequences(Search& search, const Position& now, int max_size,
                          std::vector<Action>& turn, TurnSet& seen, Candidates&& candidates) {
+    using Offered = Search::Offered;
     std::vector<Action> options = candidates(now);
     for (Action a : options) {
         turn.push_back(a);
-        bool go_on = true;
-        if (seen.first_time(turn)) {
-            go_on = search.offer(turn);
-            if (go_on && static_cast<int>(turn.size()) < max_size) {
-                Position next = now;
-                apply_to(next, a);
-                go_on = enumerate_sequences(search, next, max_size, turn, seen, candidates);
-            }
+        Offered offered = search.offer_once(turn, seen);
+        bool go_on = offered != Offered::stop;
+        if (offered == Offered::visited && static_cast<int>(turn.size()) < max_size) {
+            Position next = now;
+            apply_to(next, a);
+            go_on = enumerate_sequences(search, next, max_size, turn, seen, candidates);
         }
         turn.pop_back();
         if (!go_on) return false;
@@ -538,7 +548,7 @@ bool for_each_legal_turn(const Position& position, const TurnContext& context, c
             // Crossings that the placed water makes possible.
             bool ok = for_each_crossing(with, rules, SquareSet{}, [&](Action a) {
                 std::vector<Action> t = {p, a};
-                return !seen.first_time(t) || search.offer(t);
+                return search.offer_once(t, seen) != Search::Offered::stop;
             });
             if (!ok) return false;
         }

@@ -1,6 +1,8 @@
 // J12.2 encirclement and J12.4 no legal turn: the attack test, the escape search, and the
 // pruned search checked against the full one on random positions.
+#include <algorithm>
 #include <random>
+#include <set>
 
 #include <catch2/catch.hpp>
 
@@ -295,4 +297,55 @@ TEST_CASE("J12.2 the attack test agrees with the army moves that capture the kin
         ++checked;
     }
     CHECK(checked == 3000);
+}
+
+TEST_CASE("Legal-turn generator: every turn is legal and none is produced twice",
+          "[movegen][property]") {
+    std::mt19937 random(99);
+    const PieceKind kinds[] = {PieceKind::queen, PieceKind::dragon, PieceKind::tower,
+                               PieceKind::guard, PieceKind::knight, PieceKind::soldier};
+    std::size_t total = 0;
+    for (int trial = 0; trial < 60; ++trial) {
+        Position p = empty_board(static_cast<int>(random() % 12) + 1);
+        auto free_square = [&] {
+            for (;;) {
+                auto s = static_cast<Square>(random() % square_count);
+                if (p.cell(s).empty()) return s;
+            }
+        };
+        put(p, square_name(free_square()), Color::white, PieceKind::king);
+        put(p, square_name(free_square()), Color::black, PieceKind::king);
+        for (int i = 0; i < 6; ++i) {
+            Cell c;
+            int r = static_cast<int>(random() % 3);
+            c.set_terrain(static_cast<Terrain>(r + 1));
+            p.set_cell(free_square(), c);
+        }
+        for (int i = 0; i < 8; ++i)
+            put(p, square_name(free_square()), i % 2 ? Color::white : Color::black,
+                kinds[random() % 6]);
+        p.mutable_state().wall_supply = {1, 1};
+        p.mutable_state().water_supply = 1;
+        p.mutable_state().lost[0][static_cast<int>(PieceKind::guard)] = 1;
+        std::set<std::vector<std::uint32_t>> seen;
+        bool duplicate = false;
+        bool illegal = false;
+        auto collect = [&](std::span<const Action> turn, const Position& after) {
+            std::vector<std::uint32_t> key;
+            for (Action a : turn) key.push_back(a.raw());
+            std::sort(key.begin(), key.end());
+            duplicate = duplicate || !seen.insert(key).second;
+            Position replay = p;
+            TurnResult r = play_turn(replay, turn, {}, {});
+            illegal = illegal || r.fault.has_value() || !(replay == after);
+            return true;
+        };
+        for_each_legal_turn(p, {}, {}, collect);
+        INFO(format_position(p, GameEnd{}));
+        CHECK_FALSE(duplicate);
+        CHECK_FALSE(illegal);
+        CHECK(!seen.empty());
+        total += seen.size();
+    }
+    CHECK(total > 1000);
 }
