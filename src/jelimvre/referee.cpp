@@ -7,6 +7,7 @@
 #include "jelimvre/movegen.hpp"
 #include "jelimvre/notation.hpp"
 #include "jelimvre/rules.hpp"
+#include "jelimvre/ruleset_file.hpp"
 #include "jelimvre/turn.hpp"
 
 namespace jv::jel {
@@ -24,7 +25,7 @@ int home_rank_low(Color c) {
 // One game's replay. Holds what the checks of successive turns share.
 class Replay {
   public:
-    Replay(const Ruleset& rules, const TurnContext& context, GameRecord& record,
+    Replay(const Ruleset& rules, const TurnContext& context, const GameRecord& record,
            std::span<const Action> actions, GameVerdict& out)
         : rules_(rules), context_(context), record_(record), actions_(actions), out_(out) {}
 
@@ -51,7 +52,7 @@ class Replay {
     std::optional<Position> setup_fault_start;
     const Ruleset& rules_;
     const TurnContext& context_;
-    GameRecord& record_;
+    const GameRecord& record_;
     std::span<const Action> actions_;
     GameVerdict& out_;
 };
@@ -247,15 +248,30 @@ void Replay::play_turns() {
 
 }  // namespace
 
-void JelimvreGame::referee(GameRecord& record, const RefereeRequest& request,
+JelimvreGame::JelimvreGame(Ruleset rules)
+    : rules_(std::move(rules)), fingerprint_(fingerprint(rules_)) {}
+
+void JelimvreGame::referee(const GameRecord& record, const RefereeRequest& request,
                            GameVerdict& out) const {
     out.clear();
     out.game = name();
-    if (record.read_errors.empty()) check_turn_numbers_present(record, "White", 0);
+    out.ruleset = rules_.name;
+    out.ruleset_fingerprint = fingerprint_;
+    // The players' agreed ruleset (Rules tag) should be the one in force (issue: rulesets).
+    if (const Tag* agreed = record.find_tag("Rules");
+        agreed != nullptr && agreed->value != rules_.name)
+        out.warnings.push_back(Diagnostic{
+            Severity::warning, agreed->value_region, "",
+            fmt::format("this game was played under the ruleset \"{}\", but \"{}\" is in force "
+                        "(choose it with --rules FILE)",
+                        agreed->value, rules_.name)});
+    // Reading faults: the reader's, then the game's own (numbering, tags, the action grammar).
+    std::vector<Diagnostic> reading = record.read_errors;
+    if (reading.empty()) check_turn_numbers_present(record, "White", 0, reading);
     // Required tags (notation-brief): a record without them is not a JGN record.
     for (std::string_view required : {"White", "Black", "Result"}) {
-        if (record.find_tag(required) == nullptr && record.read_errors.empty())
-            record.read_errors.push_back(Diagnostic{
+        if (record.find_tag(required) == nullptr && reading.empty())
+            reading.push_back(Diagnostic{
                 Severity::error,
                 {record.region.begin, record.region.begin},
                 "",
@@ -264,23 +280,22 @@ void JelimvreGame::referee(GameRecord& record, const RefereeRequest& request,
     }
     // J13: the Timer and Mode tags decide whether timeouts exist.
     TurnContext context;
-    if (const Tag* mode = record.find_tag("Mode"); mode != nullptr && record.read_errors.empty()) {
+    if (const Tag* mode = record.find_tag("Mode"); mode != nullptr && reading.empty()) {
         if (mode->value == "2v2")
             context.timer = true;  // J13.2: 30 seconds unless a Timer tag says otherwise
         else if (mode->value != "1v1")
-            record.read_errors.push_back(Diagnostic{
+            reading.push_back(Diagnostic{
                 Severity::error, mode->value_region, "",
                 fmt::format("the Mode tag is \"1v1\" or \"2v2\", not \"{}\"", mode->value)});
     }
-    if (const Tag* timer = record.find_tag("Timer");
-        timer != nullptr && record.read_errors.empty()) {
+    if (const Tag* timer = record.find_tag("Timer"); timer != nullptr && reading.empty()) {
         const std::string& v = timer->value;
         bool seconds = !v.empty() && v.size() <= 6 && v[0] != '0' &&
                        std::all_of(v.begin(), v.end(), [](char c) { return c >= '0' && c <= '9'; });
         if (seconds)
             context.timer = true;
         else
-            record.read_errors.push_back(Diagnostic{
+            reading.push_back(Diagnostic{
                 Severity::error, timer->value_region, "",
                 fmt::format("the Timer tag is a whole number of seconds per turn, such as "
                             "\"30\", not \"{}\"",
@@ -289,11 +304,11 @@ void JelimvreGame::referee(GameRecord& record, const RefereeRequest& request,
     // The action grammar: any action that is not Jelimvre JGN makes the record unreadable.
     thread_local std::vector<Action> actions;
     actions.clear();
-    if (record.read_errors.empty()) {
+    if (reading.empty()) {
         for (const ActionText& text : record.actions) {
             ActionParse parsed = parse_action(text.text);
             if (!parsed.action) {
-                record.read_errors.push_back(
+                reading.push_back(
                     Diagnostic{Severity::error, text.region, "", std::move(parsed.problem)});
                 actions.push_back(Action{});
             } else {
@@ -301,11 +316,10 @@ void JelimvreGame::referee(GameRecord& record, const RefereeRequest& request,
             }
         }
     }
-    if (!record.read_errors.empty()) {
+    if (!reading.empty()) {
         out.verdict = Verdict::invalid_record;
-        for (Diagnostic& d : record.read_errors)
+        for (Diagnostic& d : reading)
             out.faults.push_back(Fault{std::move(d), std::nullopt, {}, {}});
-        record.read_errors.clear();
         out.outcome = Outcome{ResultKind::unfinished, "unfinished"};
         out.position = format_position(Position::before_setup(), GameEnd{});
         if (request.want_diagram) out.diagram = draw_position(Position::before_setup());

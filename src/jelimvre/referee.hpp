@@ -12,15 +12,16 @@ namespace jv::jel {
 
 class JelimvreGame final : public GameRules {
   public:
-    explicit JelimvreGame(Ruleset rules = {}) : rules_(std::move(rules)) {}
+    explicit JelimvreGame(Ruleset rules = {});
 
     std::string_view name() const override { return "Jelimvre"; }
-    void referee(GameRecord& record, const RefereeRequest& request,
+    void referee(const GameRecord& record, const RefereeRequest& request,
                  GameVerdict& out) const override;
     const Ruleset& rules() const { return rules_; }
 
   private:
     Ruleset rules_;
+    std::string fingerprint_;
 };
 
 // How a game ended, if it did (J12, J13.1).
