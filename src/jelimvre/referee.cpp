@@ -32,6 +32,8 @@ class Replay {
     void run();
 
     Position position = Position::before_setup();
+    // The record's turn k is the game's ply base_ply + k (ply 0 = White's setup).
+    std::size_t base_ply = 0;
     Position fault_position;  // where the faulty turn started
     GameEnd end;
 
@@ -67,7 +69,8 @@ void Replay::add_fault(std::uint32_t action_index, std::optional<std::uint32_t> 
 
 // J14.2: a written turn number must be the right one. Turn k of the record (0-based) is turn
 // k / 2; even k are White's.
-bool Replay::check_number(std::size_t k, const Turn& turn) {
+bool Replay::check_number(std::size_t ply, const Turn& turn) {
+    const std::size_t k = ply;
     if (!turn.number) return true;
     auto expected = static_cast<std::uint32_t>(k / 2);
     bool black = k % 2 == 1;
@@ -227,9 +230,10 @@ void Replay::play_turns() {
         const Turn& turn = record_.turns[k];
         fault_position = position;
         // Both setups are checked, whatever the first held; replay stops after them (J3.2).
-        if (k >= 2 && !out_.faults.empty()) return;
-        if (!check_number(k, turn)) return;
-        if (k < 2) {
+        const std::size_t ply = base_ply + k;
+        if (ply >= 2 && !out_.faults.empty()) return;
+        if (!check_number(ply, turn)) return;
+        if (ply < 2) {
             std::size_t faults_before = out_.faults.size();
             Position start = position;
             check_setup(turn);
@@ -241,7 +245,7 @@ void Replay::play_turns() {
         if (!play_turn(turn)) return;
     }
     if (!out_.faults.empty()) return;
-    if (record_.turns.size() >= 2) check_end_at_turn_start();
+    if (base_ply + record_.turns.size() >= 2) check_end_at_turn_start();
     check_result();
     fault_position = position;
 }
@@ -253,6 +257,16 @@ JelimvreGame::JelimvreGame(Ruleset rules)
 
 void JelimvreGame::referee(const GameRecord& record, const RefereeRequest& request,
                            GameVerdict& out) const {
+    referee_impl(record, request, out, nullptr);
+}
+
+void JelimvreGame::referee_from(const GameRecord& record, const Position& start,
+                                const RefereeRequest& request, GameVerdict& out) const {
+    referee_impl(record, request, out, &start);
+}
+
+void JelimvreGame::referee_impl(const GameRecord& record, const RefereeRequest& request,
+                                GameVerdict& out, const Position* start) const {
     out.clear();
     out.game = name();
     out.ruleset = rules_.name;
@@ -327,6 +341,10 @@ void JelimvreGame::referee(const GameRecord& record, const RefereeRequest& reque
     }
 
     Replay replay(rules_, context, record, actions, out);
+    if (start != nullptr) {
+        replay.position = *start;
+        replay.base_ply = 2 * start->turn_number() + (start->side_to_move() == Color::black);
+    }
     replay.run();
     const GameEnd& end = replay.end;
     if (end.over)

@@ -19,7 +19,15 @@ class JelimvreGame final : public GameRules {
                  GameVerdict& out) const override;
     const Ruleset& rules() const { return rules_; }
 
+    // Replays the record's turns from `start` instead of from the setup (the record's first
+    // turn is then the turn `start` is waiting for, and must carry its number).
+    void referee_from(const GameRecord& record, const Position& start,
+                      const RefereeRequest& request, GameVerdict& out) const;
+
   private:
+    void referee_impl(const GameRecord& record, const RefereeRequest& request, GameVerdict& out,
+                      const Position* start) const;
+
     Ruleset rules_;
     std::string fingerprint_;
 };

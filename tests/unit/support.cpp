@@ -4,7 +4,9 @@
 
 namespace jv::test {
 
-Checked check_game(std::string_view text, const jel::Ruleset& rules) {
+namespace {
+
+Checked check(std::string_view text, const jel::Ruleset& rules, const jel::Position* start) {
     SourceFile source("test.jgn", std::string(text));
     RecordReader reader(source);
     GameRecord record;
@@ -16,7 +18,10 @@ Checked check_game(std::string_view text, const jel::Ruleset& rules) {
     }
     jel::JelimvreGame game(rules);
     GameVerdict verdict;
-    game.referee(record, RefereeRequest{}, verdict);
+    if (start != nullptr)
+        game.referee_from(record, *start, RefereeRequest{}, verdict);
+    else
+        game.referee(record, RefereeRequest{}, verdict);
     out.verdict = verdict.verdict;
     out.fault_count = verdict.faults.size();
     if (!verdict.faults.empty()) {
@@ -34,6 +39,17 @@ Checked check_game(std::string_view text, const jel::Ruleset& rules) {
     out.reason = std::string(verdict.outcome.reason);
     out.position = verdict.position;
     return out;
+}
+
+}  // namespace
+
+Checked check_game(std::string_view text, const jel::Ruleset& rules) {
+    return check(text, rules, nullptr);
+}
+
+Checked check_game_from(std::string_view text, const jel::Position& start,
+                        const jel::Ruleset& rules) {
+    return check(text, rules, &start);
 }
 
 std::string game_text(std::string_view movetext, std::string_view result) {

@@ -32,6 +32,10 @@ struct Checked {
 // Referees the first game of `text` under `rules`.
 Checked check_game(std::string_view text, const jel::Ruleset& rules = {});
 
+// Referees the turns of `text` (tags and movetext without setup) from `start`.
+Checked check_game_from(std::string_view text, const jel::Position& start,
+                        const jel::Ruleset& rules = {});
+
 // The standard tags and a legal setup, both sides in the notation brief's arrangement:
 //   White: T@a1 N@b1 G@c1 S@d1 Q@e1 K@f1 D@g1 S@h1 G@i1 N@j1 T@k1, soldiers a2-e2 g2-j2, R@f2
 //   Black: the mirror image on ranks 11 and 10, R@f10.
