@@ -29,20 +29,22 @@ void Position::set_cell(Square s, Cell c) {
 
 void Position::capture_at(Square s, Undo& undo) {
     Cell& target = cells_[s];
-    if (target.piece() != 0) {
-        Piece victim = target.piece();
-        int owner = index_of(color_of(victim));
-        ++st_.lost[owner][static_cast<int>(kind_of(victim))];
-        if (kind_of(victim) == PieceKind::king) st_.king[owner] = no_square;
-        st_.double_step.erase(s);
-        target.set_piece(0);
-    }
+    if (target.piece() != 0) lose_piece(s);
     if (target.has_regenerator()) {
         // A captured regenerator leaves the game (J2.2, J9.4).
         st_.regenerator[index_of(target.regenerator_color())] = no_square;
         target.clear_regenerator();
     }
     (void)undo;
+}
+
+void Position::lose_piece(Square s) {
+    Piece victim = cells_[s].piece();
+    int owner = index_of(color_of(victim));
+    ++st_.lost[owner][static_cast<int>(kind_of(victim))];
+    if (kind_of(victim) == PieceKind::king) st_.king[owner] = no_square;
+    st_.double_step.erase(s);
+    cells_[s].set_piece(0);
 }
 
 void Position::apply(Action action, Color who, Undo& undo) {
@@ -123,8 +125,9 @@ void Position::apply(Action action, Color who, Undo& undo) {
                     ++st_.wall_supply[terrain == Terrain::white_wall ? 0 : 1];
                 target.set_terrain(Terrain::ground);
             }
-            // A piece standing on a removed wall, or lost at a timeout, goes to its lost pool.
-            if (target.piece() != 0) capture_at(to, undo);
+            // A piece standing on a removed wall, or lost at a timeout, goes to its lost pool;
+            // a regenerator under it stays (only an enemy piece captures a regenerator, J9.4).
+            if (target.piece() != 0) lose_piece(to);
             return;
         }
     }

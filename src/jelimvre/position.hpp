@@ -87,6 +87,7 @@ class Position {
 
   private:
     void capture_at(Square s, Undo& undo);  // whatever enemy piece or regenerator is there
+    void lose_piece(Square s);              // the army piece on `s` goes to its lost pool
 
     std::array<Cell, square_count> cells_{};
     PositionState st_;

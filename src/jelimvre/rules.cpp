@@ -163,35 +163,6 @@ std::optional<RuleFault> check_soldier_on_own_wall(const MoveContext& m) {
                                          "a soldier or a dragon standing on a wall; {} holds {}",
                                          to, describe(m.target)));
     }
-    // J7.7: the leap, two ranks forward and one file aside, onto a ground square.
-    if (dr == 2 && std::abs(df) == 1) {
-        if (!m.target.ground())
-            return fault("J7.7", fmt::format("the leap from a wall lands on a ground square; {} "
-                                             "holds {}",
-                                             to, describe(m.target)));
-        if (!m.captures && !(m.rules.wall_leap_may_move && m.target.empty()))
-            return fault("J7.7", fmt::format("the leap from a wall is a capture only, and {} "
-                                             "holds {}",
-                                             to, describe(m.target)));
-        return std::nullopt;
-    }
-    // J7.8: one square straight forward onto an adjacent enemy wall holding no piece.
-    if (df == 0 && dr == 1 && is_wall(m.target.terrain()) && m.target.terrain() != own_wall) {
-        if (m.target.piece() != 0)
-            return fault("J7.8", fmt::format("a soldier steps onto an enemy wall only where it "
-                                             "holds no piece; {} holds {}",
-                                             to, describe(m.target)));
-        return std::nullopt;
-    }
-    // J7.6: climbing down, sideways or diagonally backward, onto an empty ground square.
-    bool step = std::abs(df) <= 1 && std::abs(dr) <= 1;
-    if (step && !is_wall(m.target.terrain()) && (dr == 0 || (dr == -1 && std::abs(df) == 1))) {
-        if (!m.target.empty())
-            return fault("J7.6", fmt::format("a soldier climbs down only onto an empty ground "
-                                             "square; {} holds {}",
-                                             to, describe(m.target)));
-        return std::nullopt;
-    }
     // J7.5: walking on the own wall.
     if (m.target.terrain() == own_wall) {
         if (m.target.piece() != 0)
@@ -235,6 +206,40 @@ std::optional<RuleFault> check_soldier_on_own_wall(const MoveContext& m) {
         }
         return std::nullopt;
     }
+    // J7.7: the leap, two ranks forward and one file aside, onto a ground square.
+    if (dr == 2 && std::abs(df) == 1) {
+        if (!m.target.ground())
+            return fault("J7.7", fmt::format("the leap from a wall lands on a ground square; {} "
+                                             "holds {}",
+                                             to, describe(m.target)));
+        if (!m.captures && !(m.rules.wall_leap_may_move && m.target.empty()))
+            return fault("J7.7", fmt::format("the leap from a wall is a capture only, and {} "
+                                             "holds {}",
+                                             to, describe(m.target)));
+        return std::nullopt;
+    }
+    // J7.8: one square straight forward onto an adjacent enemy wall holding no piece.
+    if (df == 0 && dr == 1 && is_wall(m.target.terrain()) && m.target.terrain() != own_wall) {
+        if (m.target.piece() != 0)
+            return fault("J7.8", fmt::format("a soldier steps onto an enemy wall only where it "
+                                             "holds no piece; {} holds {}",
+                                             to, describe(m.target)));
+        return std::nullopt;
+    }
+    // J7.6: climbing down, sideways or diagonally backward, onto an empty ground square.
+    bool step = std::abs(df) <= 1 && std::abs(dr) <= 1;
+    if (step && !is_wall(m.target.terrain()) && (dr == 0 || (dr == -1 && std::abs(df) == 1))) {
+        if (!m.target.empty())
+            return fault("J7.6", fmt::format("a soldier climbs down only onto an empty ground "
+                                             "square; {} holds {}",
+                                             to, describe(m.target)));
+        return std::nullopt;
+    }
+    // J7.6: any other single step onto the ground is a climb down the wrong way.
+    if (step && !is_wall(m.target.terrain()))
+        return fault("J7.6", fmt::format("a soldier climbs down from its wall only sideways or "
+                                         "diagonally backward; {} is neither",
+                                         m.path()));
     return fault("J7.5", fmt::format("from its own wall a soldier walks along the wall, climbs "
                                      "down sideways or diagonally backward, steps forward onto "
                                      "an enemy wall, leaps two ranks forward and one file aside "

@@ -54,6 +54,17 @@ class TurnPlayer {
         result_.fault_action = i;
         return result_;
     }
+    // A fault of the whole turn (too many actions, water that is not one zone) is located at
+    // the turn's last action (J15).
+    TurnResult fail_turn(RuleFault f) {
+        return fail(static_cast<std::uint32_t>(actions_.size() - 1), std::move(f));
+    }
+    // The rule that a turn with one army move too many breaks (J15).
+    std::string_view extra_move_rule(bool first_turn) const {
+        if (first_turn) return "J4.2";
+        bool bonus = std::any_of(actions_.begin(), actions_.end(), is_terrain_placement);
+        return bonus ? "J5.3" : "J4.1";
+    }
     // Applies a checked action; notices a king leaving the board (J12.1, J13.1).
     void apply(Action a) {
         Undo undo;
@@ -137,9 +148,10 @@ TurnResult TurnPlayer::play_timeout() {
     if (!context_.timer)
         return fail(0, fault("J13.1", "a timeout needs a timer: a Timer tag, or Mode \"2v2\""));
     if (actions_.size() > 2)
-        return fail(2, fault("J13.1",
-                             "a timeout turn is 'timeout' alone, or 'timeout,xXsq' "
-                             "naming the one piece lost"));
+        return fail_turn(fault("J13.1", fmt::format("a timeout turn is 'timeout' alone, or "
+                                                    "'timeout,xXsq' naming the one piece lost; "
+                                                    "this one has {} actions",
+                                                    actions_.size())));
     if (actions_.size() == 2) {
         Action a = actions_[1];
         if (a.kind() != ActionKind::remove || !is_army(a.letter()))
@@ -181,9 +193,11 @@ TurnResult TurnPlayer::play_with_army_move(bool first_turn) {
         if (is_terrain_placement(a)) {
             if (first_turn) {
                 if (++placements > 6)
-                    return fail(i, fault("J4.2",
-                                         "a first turn places at most 6 walls and water "
-                                         "pieces, and this is the 7th"));
+                    return fail_turn(
+                        fault("J4.2", fmt::format("a first turn places at most 6 walls and water "
+                                                  "pieces, and this one places {}",
+                                                  std::count_if(actions_.begin(), actions_.end(),
+                                                                is_terrain_placement))));
             } else {
                 if (counter_ != 2 && counter_ != 3)
                     return fail(i, fault("J5.3", fmt::format("a wall or water piece goes with "
@@ -192,9 +206,9 @@ TurnResult TurnPlayer::play_with_army_move(bool first_turn) {
                                                              "at {}",
                                                              color_name(me_), counter_)));
                 if (++placements > 1)
-                    return fail(i, fault("J5.3",
-                                         "the bonus of counter positions 2 and 3 is one "
-                                         "wall or one water piece, and this is a second"));
+                    return fail_turn(fault("J5.3",
+                                           "the bonus of counter positions 2 and 3 is one "
+                                           "wall or one water piece, and this turn places more"));
                 if (!bonus_anchor_next_to(a.to()))
                     return fail(
                         i, fault("J5.3", fmt::format("the bonus wall or water goes next to a "
@@ -216,9 +230,9 @@ TurnResult TurnPlayer::play_with_army_move(bool first_turn) {
         }
         if (is_army_move(a)) {
             if (moved || crossing_open || crossings_done)
-                return fail(i, fault(turn_rule,
-                                     "a turn has at most one army move, and this is "
-                                     "the second"));
+                return fail_turn(fault(extra_move_rule(first_turn),
+                                       "a turn has one army move (or one set of crossings), "
+                                       "and this one has more"));
             if (auto problem = check_army_move(position_, a, rules_))
                 return fail(i, std::move(*problem));
             apply(a);
@@ -227,9 +241,9 @@ TurnResult TurnPlayer::play_with_army_move(bool first_turn) {
         }
         if (is_crossing(a)) {
             if (moved)
-                return fail(i, fault(turn_rule,
-                                     "crossings are the turn's army move, and this "
-                                     "turn has already moved a piece"));
+                return fail_turn(fault(extra_move_rule(first_turn),
+                                       "crossings are the turn's army move, and this turn "
+                                       "also moves a piece"));
             if (crossings_done)
                 return fail(i, fault("J11.3",
                                      "the crossings of a turn are written one after "
@@ -380,41 +394,41 @@ TurnResult TurnPlayer::play_regeneration(const StrategyInfo& info) {
     apply(actions_[0]);
     grant_double_step_if_allowed(position_, actions_[0], rules_);
     if (actions_.size() > 1)
-        return fail(1, fault("J4.1", fmt::format("{} is a turn of its own; nothing else may be "
-                                                 "done in it",
-                                                 info.what)));
+        return fail_turn(fault("J4.1", fmt::format("{} is a turn of its own; nothing else may be "
+                                                   "done in it",
+                                                   info.what)));
     return result_;
 }
 
 // J5.9: move the regenerator and/or regenerate any lost piece onto it, the move first.
 TurnResult TurnPlayer::play_regenerator() {
-    std::uint32_t i = 0;
-    if (actions_[0].kind() == ActionKind::move) {
-        if (auto problem = check_regenerator_move(position_, actions_[0]))
-            return fail(0, std::move(*problem));
-        apply(actions_[0]);
-        i = 1;
-    }
-    if (i < actions_.size()) {
-        Action a = actions_[i];
-        if (a.kind() == ActionKind::move && a.letter() == Letter::regenerator)
+    bool moved = false;
+    bool regenerated = false;
+    for (std::uint32_t i = 0; i < actions_.size(); ++i) {
+        const Action a = actions_[i];
+        const bool move = a.kind() == ActionKind::move && a.letter() == Letter::regenerator;
+        const bool regeneration = a.kind() == ActionKind::place && is_army(a.letter());
+        if (move && regenerated)
             return fail(i, fault("J5.9",
                                  "when the regenerator moves and a piece is regenerated "
                                  "in the same turn, the move comes first"));
-        if (a.kind() != ActionKind::place || !is_army(a.letter()))
+        if ((move && moved) || (regeneration && regenerated))
+            return fail_turn(fault("J4.1",
+                                   "the position-12 turn moves the regenerator once and "
+                                   "regenerates at most one piece"));
+        if (!move && !regeneration)
             return fail(i, fault("J4.1", fmt::format("the position-12 turn moves the regenerator "
                                                      "and regenerates one piece, nothing else; "
                                                      "{} is neither",
                                                      format_action(a))));
-        if (auto problem = check_regeneration(position_, a)) return fail(i, std::move(*problem));
+        auto problem =
+            move ? check_regenerator_move(position_, a) : check_regeneration(position_, a);
+        if (problem) return fail(i, std::move(*problem));
         apply(a);
-        grant_double_step_if_allowed(position_, a, rules_);
-        ++i;
+        if (regeneration) grant_double_step_if_allowed(position_, a, rules_);
+        moved = moved || move;
+        regenerated = regenerated || regeneration;
     }
-    if (i < actions_.size())
-        return fail(i, fault("J4.1",
-                             "the position-12 turn moves the regenerator once and "
-                             "regenerates at most one piece"));
     return result_;
 }
 
@@ -430,9 +444,10 @@ TurnResult TurnPlayer::play_walls(const StrategyInfo& info) {
                                                      "something else",
                                                      format_action(a))));
         if (i == 3)
-            return fail(i, fault(info.rule,
-                                 "a position-6 turn places, moves or removes at most "
-                                 "3 walls, and this is the 4th"));
+            return fail_turn(fault(info.rule, fmt::format("a position-6 turn places, moves or "
+                                                          "removes at most 3 walls, and this "
+                                                          "one has {} actions",
+                                                          actions_.size())));
         std::optional<RuleFault> problem;
         if (a.kind() == ActionKind::place) {
             problem = check_wall_placement(position_, a.to(), "J5.5");
@@ -476,17 +491,18 @@ TurnResult TurnPlayer::play_water() {
                                                      "water, and nothing else; {} does not fit",
                                                      format_action(a))));
         if (i == 5)
-            return fail(i, fault("J5.7",
-                                 "a position-9 turn adds or removes at most 5 water "
-                                 "pieces, and this is the 6th"));
+            return fail_turn(fault("J5.7", fmt::format("a position-9 turn adds or removes at most "
+                                                       "5 water pieces, and this one has {} "
+                                                       "actions",
+                                                       actions_.size())));
         std::optional<RuleFault> problem = adding ? check_water_placement(position_, a.to())
                                                   : check_water_removal(position_, a.to());
-        if (!problem && !adding && !start_zone.contains(a.to()))
-            problem =
-                fault("J5.7", fmt::format("the water removed in one turn lies in one zone; "
-                                          "{} is not in the zone of {}",
-                                          square_name(a.to()), square_name(actions_[0].to())));
         if (problem) return fail(i, std::move(*problem));
+        if (!adding && !start_zone.contains(a.to()))
+            return fail_turn(
+                fault("J5.7", fmt::format("the water removed in one turn lies in one "
+                                          "zone; {} is not in the zone of {}",
+                                          square_name(a.to()), square_name(actions_[0].to()))));
         apply(a);
         touched.insert(a.to());
     }
