@@ -4,6 +4,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "jelimvre/ruleset.hpp"
 #include "jelimvre/ruleset_file.hpp"
 
 namespace jv::cli {
@@ -13,9 +14,13 @@ void add_ruleset_options(CLI::App& app, RulesetOptions& options) {
                    "ruleset file (YAML) giving the reading of the disputed rules; default: "
                    "the built-in 'standard'")
         ->type_name("FILE");
+    std::string names;
+    for (const jel::OptionInfo& option : jel::option_table())
+        names += (names.empty() ? "" : ", ") + std::string(option.name);
     app.add_option("--set", options.settings,
-                   "change one option of the ruleset, e.g. --set knight_vs_dragon=cannot-capture "
-                   "(repeatable; see 'jelimvre rules')")
+                   "change one option of the ruleset (repeatable; 'jelimvre rules' lists values "
+                   "and meanings): " +
+                       names)
         ->type_name("OPTION=VALUE");
 }
 

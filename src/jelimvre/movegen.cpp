@@ -619,7 +619,7 @@ class Escape {
 
     bool run() {
         if (army_moves()) return true;
-        if (crossings(start_, {}, SquareSet{}, false)) return true;
+        if (crossings(start_, {}, SquareSet{}, false, 0, {})) return true;
         if (first_turn_) return first_turn_placements();
         if (counter_ == 2 || counter_ == 3) return bonus();
         return strategy();
@@ -653,40 +653,27 @@ class Escape {
         return found;
     }
 
-    // Crossings (J11.3), branching on the first line still open: every escape by crossings
-    // either moves the king or puts a piece on a square of that line. `placement_after`: a bonus
-    // turn may add one wall or water afterwards, so stop when a single line remains.
+    // Crossings (J11.3), with `budget` placements still allowed in the turn (1 with the bonus,
+    // up to 6 on a first turn). An escape by crossings moves the king, or closes every open line,
+    // each with a crossing or one of the placements; so one of the first budget + 1 open lines
+    // gets a crossing, and branching on the crossings onto those lines misses no escape.
     bool crossings(const Position& now, std::vector<Action> turn, SquareSet crossed,
-                   bool king_crossed, bool placement_after = false,
-                   std::vector<Action> prefix = {}) {
-        if (!turn.empty()) {
-            std::vector<Action> full = prefix;
-            full.insert(full.end(), turn.begin(), turn.end());
-            if (works(full)) return true;
-        }
+                   bool king_crossed, int budget, const std::vector<Action>& prefix) {
+        std::vector<Action> full = prefix;
+        full.insert(full.end(), turn.begin(), turn.end());
+        if (!turn.empty() && works(full)) return true;
         Attack attack = attack_after(now);
-        if (!turn.empty() && placement_after && attack.point_attackers == 0 &&
-            attack.line_count == 1) {
-            for (int i = 0; i < attack.between_count[0]; ++i) {
-                for (Action place : {wall_at(attack.between[0][static_cast<std::size_t>(i)]),
-                                     water_at(attack.between[0][static_cast<std::size_t>(i)])}) {
-                    std::vector<Action> full = prefix;
-                    full.insert(full.end(), turn.begin(), turn.end());
-                    full.push_back(place);
-                    if (works(full)) return true;
-                    full = prefix;
-                    full.push_back(place);
-                    full.insert(full.end(), turn.begin(), turn.end());
-                    if (works(full)) return true;
-                }
-            }
-        }
+        if (!turn.empty() && budget > 0 && attack.point_attackers == 0 &&
+            attack.line_count <= budget && close_with_placements(now, full, attack, budget))
+            return true;
         const Square king = now.king_square(me_);
-        SquareSet first_line;
+        SquareSet first_line;  // the squares of the first budget + 1 open lines
         bool blockable = attack.point_attackers == 0 && attack.line_count > 0;
         if (blockable)
-            for (int i = 0; i < attack.between_count[0]; ++i)
-                first_line.insert(attack.between[0][static_cast<std::size_t>(i)]);
+            for (int l = 0; l < std::min(attack.line_count, budget + 1); ++l)
+                for (int i = 0; i < attack.between_count[static_cast<std::size_t>(l)]; ++i)
+                    first_line.insert(
+                        attack.between[static_cast<std::size_t>(l)][static_cast<std::size_t>(i)]);
         bool found = false;
         for_each_crossing(now, rules_, crossed, [&](Action a) {
             bool moves_king = a.from() == king;
@@ -698,8 +685,8 @@ class Escape {
             crossed_now.insert(a.to());
             std::vector<Action> longer = turn;
             longer.push_back(a);
-            found = crossings(next, longer, crossed_now, king_crossed || moves_king,
-                              placement_after, prefix);
+            found =
+                crossings(next, longer, crossed_now, king_crossed || moves_king, budget, prefix);
             return !found;
         });
         if (found || king_crossed) return found;
@@ -723,10 +710,30 @@ class Escape {
             apply_to(after_king, king_move);
             longer.push_back(king_move);
             crossed_now.insert(a.from());
-            found = crossings(after_king, longer, crossed_now, true, placement_after, prefix);
+            found = crossings(after_king, longer, crossed_now, true, budget, prefix);
             return !found;
         });
         return found;
+    }
+
+    // Ends a set of crossings with placements closing the lines still open: on a first turn by
+    // block_all; with the bonus, the one placement on the one open line, after the crossings or
+    // before them (its anchor is judged at the moment it is placed).
+    bool close_with_placements(const Position& now, const std::vector<Action>& turn,
+                               const Attack& attack, int budget) {
+        if (first_turn_) return block_all(now, turn, budget);
+        if (attack.line_count != 1) return false;
+        for (int i = 0; i < attack.between_count[0]; ++i) {
+            Square s = attack.between[0][static_cast<std::size_t>(i)];
+            for (Action place : {wall_at(s), water_at(s)}) {
+                std::vector<Action> after = turn;
+                after.push_back(place);
+                std::vector<Action> before = {place};
+                before.insert(before.end(), turn.begin(), turn.end());
+                if (works(after) || works(before)) return true;
+            }
+        }
+        return false;
     }
 
     // Blocks every open line of `now` with one placement each, nearest square first; true when
@@ -763,8 +770,11 @@ class Escape {
             return !found;
         });
         if (found) return true;
-        // The king crossing water of which some is placed this turn: grow new water from the
-        // king's side and try every crossing it opens, then block what remains.
+        // Crossings through the water already there, then placements.
+        if (crossings(start_, {}, SquareSet{}, false, 6, {})) return true;
+        // Crossings through water placed this turn: grow new water from the king's side (only a
+        // king that crosses can get away from what placements cannot stop), then the crossings
+        // it opens, then placements with what remains of the six.
         const Square king = start_.king_square(me_);
         std::set<std::pair<std::uint64_t, std::uint64_t>> seen;
         std::vector<SquareSet> sets;
@@ -786,21 +796,12 @@ class Escape {
         }
         for (const SquareSet& set : sets) {
             Position with = start_;
-            std::vector<Action> turn;
+            std::vector<Action> placed;
             set.for_each([&](Square s) {
-                turn.push_back(water_at(s));
+                placed.push_back(water_at(s));
                 apply_to(with, water_at(s));
             });
-            for_each_crossing(with, rules_, SquareSet{}, [&](Action a) {
-                if (a.from() != king) return true;
-                Position after = with;
-                apply_to(after, a);
-                std::vector<Action> longer = turn;
-                longer.push_back(a);
-                found = block_all(after, longer, 6 - set.count());
-                return !found;
-            });
-            if (found) return true;
+            if (crossings(with, {}, SquareSet{}, false, 6 - set.count(), placed)) return true;
         }
         return false;
     }
@@ -821,14 +822,14 @@ class Escape {
             return !found;
         });
         if (found) return true;
-        if (crossings(start_, {}, SquareSet{}, false, true)) return true;
+        if (crossings(start_, {}, SquareSet{}, false, 1, {})) return true;
         // Water placed first can open new crossings.
         for (Square s = 0; s < square_count && !found; ++s) {
             if (!start_.cell(s).empty()) continue;
             Action place = water_at(s);
             Position with = start_;
             apply_to(with, place);
-            found = crossings(with, {}, SquareSet{}, false, false, {place});
+            found = crossings(with, {}, SquareSet{}, false, 0, {place});
         }
         if (found) return true;
         // A wall placed first, onto which a soldier then climbs (J7.4): the climb may be the
@@ -856,19 +857,7 @@ class Escape {
         const Attack attack = attack_after(start_);
         std::vector<Action> turn;
         const Square g = start_.regenerator_square(me_);
-        auto on_single_line = [&](Square s) {
-            if (attack.point_attackers > 0 || attack.line_count != 1) return false;
-            for (int i = 0; i < attack.between_count[0]; ++i)
-                if (attack.between[0][static_cast<std::size_t>(i)] == s) return true;
-            return false;
-        };
-        // Regeneration onto a regenerator standing on the line (J5.4, J5.6, J5.9).
-        if (counter_ >= 4 && g != no_square && on_single_line(g)) {
-            for (PieceKind k : army_kinds)
-                if (k != PieceKind::king && start_.lost(me_, k) > 0 &&
-                    works({Action::make(ActionKind::place, to_letter(k), no_square, g)}))
-                    return true;
-        }
+        // (A regeneration cannot help: the regenerator already stands in any line it is on.)
         // Moving the regenerator onto the line (J5.9).
         if (counter_ >= 12 && g != no_square && attack.point_attackers == 0 &&
             attack.line_count == 1) {

@@ -349,3 +349,55 @@ TEST_CASE("Legal-turn generator: every turn is legal and none is produced twice"
     }
     CHECK(total > 1000);
 }
+
+TEST_CASE("J12.2 a bonus turn escapes by a crossing onto one line and a wall on the other",
+          "[J12.2][J5.3][J11.3]") {
+    // Found by review: the search once tried crossings onto the first open line only.
+    Position p = empty_board(2);
+    put(p, "a1", Color::white, PieceKind::king);
+    put(p, "k11", Color::black, PieceKind::king);
+    put(p, "k1", Color::black, PieceKind::tower);
+    put(p, "a11", Color::black, PieceKind::tower);
+    put(p, "c3", Color::black, PieceKind::knight);
+    put(p, "d3", Color::black, PieceKind::knight);
+    put_terrain(p, "b7", Terrain::water);
+    put_terrain(p, "c7", Terrain::black_wall);
+    put(p, "c6", Color::white, PieceKind::soldier);
+    p.mutable_state().wall_supply = {1, 7};
+    p.mutable_state().water_supply = 0;
+    REQUIRE(king_attacked(p, Color::white));
+    CHECK(escape(p));  // Sc6~a7 closes the a-file, W@b1 the first rank
+}
+
+TEST_CASE("J12.2 pruned and full searches agree with the bonus and much water",
+          "[J12.2][property]") {
+    std::mt19937 random(314159);
+    int attacked = 0;
+    const PieceKind kinds[] = {PieceKind::queen, PieceKind::dragon, PieceKind::tower,
+                               PieceKind::guard, PieceKind::knight, PieceKind::soldier};
+    for (int trial = 0; trial < 6000 && attacked < 150; ++trial) {
+        Position p = empty_board(2 + static_cast<int>(random() % 2));
+        auto free_square = [&] {
+            for (;;) {
+                auto s = static_cast<Square>(random() % square_count);
+                if (p.cell(s).empty()) return s;
+            }
+        };
+        // The king near a corner, water around the board, lines from afar.
+        Square wk = make_square(static_cast<int>(random() % 3), static_cast<int>(random() % 3));
+        put(p, square_name(wk), Color::white, PieceKind::king);
+        put(p, square_name(free_square()), Color::black, PieceKind::king);
+        for (int i = 0; i < 8; ++i) put_terrain(p, square_name(free_square()), Terrain::water);
+        for (int i = 0; i < 4; ++i)
+            put(p, square_name(free_square()), Color::black,
+                random() % 2 ? PieceKind::tower : kinds[random() % 6]);
+        for (int i = 0; i < 4; ++i)
+            put(p, square_name(free_square()), Color::white, kinds[random() % 6]);
+        p.mutable_state().wall_supply = {static_cast<std::uint8_t>(random() % 2), 1};
+        p.mutable_state().water_supply = static_cast<std::uint8_t>(random() % 2);
+        if (!king_attacked(p, Color::white)) continue;
+        ++attacked;
+        escape(p);
+    }
+    CHECK(attacked >= 100);
+}

@@ -205,3 +205,20 @@ TEST_CASE("ruleset: one table row per option, each read back by its own accessor
         CHECK(option.rule.rfind("J", 0) == 0);
     }
 }
+
+TEST_CASE("ruleset: the documentation names every option, value and J-id of the table",
+          "[ruleset][docs]") {
+    for (const char* doc : {"/notation/rules.md", "/README.md", "/man/jelimvre.1"}) {
+        std::ifstream in(std::string(JELIMVRE_SOURCE_DIR) + doc);
+        REQUIRE(in);
+        std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        if (std::string(doc) != "/notation/rules.md") continue;  // the others point to `rules`
+        for (const OptionInfo& option : option_table()) {
+            INFO(doc << ": " << option.name);
+            CHECK(text.find(std::string(option.name)) != std::string::npos);
+            CHECK(text.find(std::string(option.rule)) != std::string::npos);
+            for (std::string_view value : option.values)
+                CHECK(text.find(std::string(value)) != std::string::npos);
+        }
+    }
+}
