@@ -15,5 +15,6 @@ struct Command {
 };
 
 Command setup_validate(CLI::App& parent);
+Command setup_rules(CLI::App& parent);
 
 }  // namespace jv::cli

@@ -1,4 +1,6 @@
-// jelimvre validate FILE... [--format text|json] [--no-board]
+// jelimvre validate FILE... [--format text|json] [--no-board] [--rules FILE] [--set
+// OPTION=VALUE]... jelimvre validate FILE... --compare A.yaml B.yaml [--format text|json]
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -9,9 +11,12 @@
 #include "cli/commands.hpp"
 #include "cli/exit_status.hpp"
 #include "cli/output.hpp"
+#include "cli/ruleset_options.hpp"
 #include "core/game.hpp"
 #include "core/record.hpp"
+#include "jelimvre/compare.hpp"
 #include "jelimvre/referee.hpp"
+#include "report/compare_report.hpp"
 #include "report/verdict_report.hpp"
 
 namespace jv::cli {
@@ -22,27 +27,17 @@ struct ValidateOptions {
     std::vector<std::string> files;
     std::string format = "text";
     bool no_board = false;
+    RulesetOptions ruleset;
+    std::vector<std::string> compare;
 };
 
-GameCatalog make_catalog() {
-    GameCatalog catalog;
-    catalog.add(std::make_unique<jel::JelimvreGame>());
-    return catalog;
-}
-
-int run_validate(const ValidateOptions& options) {
-    const bool json = options.format == "json";
-    GameCatalog catalog = make_catalog();
-    RefereeRequest request;
-    request.want_diagram = !json && !options.no_board;
-    report::Tally tally;
-    nlohmann::ordered_json file_errors = nlohmann::ordered_json::array();
-    bool first_game = true;
-    if (json) write_out("{\"games\": [");
-
+// Reads every game of every file, in order, and hands each to `each_game`. Files that cannot
+// be read, or hold no game, are reported on standard error and in `file_errors`.
+void for_each_game(const std::vector<std::string>& files, report::Tally& tally,
+                   nlohmann::ordered_json& file_errors,
+                   const std::function<void(const SourceFile&, const GameRecord&)>& each_game) {
     GameRecord record;
-    GameVerdict verdict;
-    for (const std::string& path : options.files) {
+    for (const std::string& path : files) {
         std::string text;
         std::string error;
         std::string shown_path = path == "-" ? "<stdin>" : path;
@@ -57,17 +52,7 @@ int run_validate(const ValidateOptions& options) {
         bool any_game = false;
         while (reader.next(record)) {
             any_game = true;
-            catalog.referee(record, request, verdict);
-            tally.add(verdict.verdict);
-            report::GameReport game{source, record, verdict};
-            if (json) {
-                write_out(first_game ? "\n" : ",\n");
-                write_out(report::dump_json(report::to_json(game)));
-                first_game = false;
-            } else {
-                write_out(report::format_text(game));
-                write_out("\n");
-            }
+            each_game(source, record);
         }
         if (!any_game) {
             ++tally.unreadable_files;
@@ -77,18 +62,96 @@ int run_validate(const ValidateOptions& options) {
             file_errors.push_back({{"file", shown_path}, {"message", message}});
         }
     }
-    if (json) {
-        write_out(first_game ? "]" : "\n]");
+}
+
+// Writes the JSON array element by element, so that memory does not grow with the input.
+class JsonArrayWriter {
+  public:
+    explicit JsonArrayWriter(bool enabled, const char* key) : enabled_(enabled) {
+        if (enabled_) write_out(fmt::format("{{\"{}\": [", key));
+    }
+    void add(const nlohmann::ordered_json& element) {
+        write_out(first_ ? "\n" : ",\n");
+        write_out(report::dump_json(element));
+        first_ = false;
+    }
+    void finish(const nlohmann::ordered_json& file_errors) {
+        if (!enabled_) return;
+        write_out(first_ ? "]" : "\n]");
         write_out(",\n\"file_errors\": ");
         write_out(report::dump_json(file_errors));
         write_out("}\n");
-    } else {
-        write_out(report::format_tally(tally));
     }
+
+  private:
+    bool enabled_;
+    bool first_ = true;
+};
+
+int exit_status(const report::Tally& tally, bool some_illegal) {
     if (!finish_output()) return exit_unreadable;
     if (tally.invalid > 0 || tally.unreadable_files > 0) return exit_unreadable;
-    if (tally.illegal > 0) return exit_illegal;
-    return exit_ok;
+    return some_illegal ? exit_illegal : exit_ok;
+}
+
+int run_validate(const ValidateOptions& options) {
+    const bool json = options.format == "json";
+    std::optional<jel::Ruleset> rules =
+        build_ruleset(options.ruleset.file, options.ruleset.settings);
+    if (!rules) return exit_unreadable;
+    GameCatalog catalog;
+    catalog.add(std::make_unique<jel::JelimvreGame>(*rules));
+    RefereeRequest request;
+    request.want_diagram = !json && !options.no_board;
+    report::Tally tally;
+    nlohmann::ordered_json file_errors = nlohmann::ordered_json::array();
+    JsonArrayWriter games(json, "games");
+    GameVerdict verdict;
+    for_each_game(options.files, tally, file_errors,
+                  [&](const SourceFile& source, const GameRecord& record) {
+                      catalog.referee(record, request, verdict);
+                      tally.add(verdict.verdict);
+                      report::GameReport game{source, record, verdict};
+                      if (json) {
+                          games.add(report::to_json(game));
+                      } else {
+                          write_out(report::format_text(game));
+                          write_out("\n");
+                      }
+                  });
+    games.finish(file_errors);
+    if (!json) write_out(report::format_tally(tally));
+    return exit_status(tally, tally.illegal > 0);
+}
+
+// --compare: each game under two rulesets; exit 1 when some game's readings differ.
+int run_compare(const ValidateOptions& options) {
+    const bool json = options.format == "json";
+    std::optional<jel::Ruleset> first = build_ruleset(options.compare[0]);
+    std::optional<jel::Ruleset> second = build_ruleset(options.compare[1]);
+    if (!first || !second) return exit_unreadable;
+    report::Tally tally;
+    std::size_t differing = 0;
+    nlohmann::ordered_json file_errors = nlohmann::ordered_json::array();
+    JsonArrayWriter comparisons(json, "comparisons");
+    for_each_game(options.files, tally, file_errors,
+                  [&](const SourceFile& source, const GameRecord& record) {
+                      jel::ReadingComparison c = jel::compare_readings(record, *first, *second);
+                      // A game unreadable under one reading is unreadable under both.
+                      tally.add(c.first.verdict == Verdict::invalid_record ? Verdict::invalid_record
+                                                                           : Verdict::legal);
+                      if (c.differ) ++differing;
+                      report::ComparisonReport r{source, record, c, *first, *second};
+                      if (json)
+                          comparisons.add(report::comparison_to_json(r));
+                      else
+                          write_out(report::format_comparison_text(r));
+                  });
+    comparisons.finish(file_errors);
+    if (!json)
+        write_out(fmt::format("{} game{}: {} read differently under {} and {}\n", tally.games(),
+                              tally.games() == 1 ? "" : "s", differing, first->name, second->name));
+    return exit_status(tally, differing > 0);
 }
 
 }  // namespace
@@ -105,8 +168,21 @@ Command setup_validate(CLI::App& parent) {
         ->type_name("FORMAT");
     app->add_flag("--no-board", options->no_board,
                   "leave the final-position diagram out of the text report");
-    app->footer(exit_status_help);
-    return Command{app, [options] { return run_validate(*options); }};
+    add_ruleset_options(*app, options->ruleset);
+    app->add_option("--compare", options->compare,
+                    "replay each game under two rulesets (files, or 'standard') and report the "
+                    "first turn where their verdicts differ, and the options responsible")
+        ->expected(2)
+        ->allow_extra_args(false)
+        ->type_name("A B");
+    app->footer(
+        "Exit status: 0 every game legal (with --compare: every game read the same way); 1 some "
+        "game illegal (with --compare: some game read differently); 2 a record, file or ruleset "
+        "could not be read, or a usage error.");
+    return Command{app, [options] {
+                       if (!options->compare.empty()) return run_compare(*options);
+                       return run_validate(*options);
+                   }};
 }
 
 }  // namespace jv::cli

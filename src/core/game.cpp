@@ -23,6 +23,9 @@ void GameVerdict::clear() {
     outcome = Outcome{};
     position.clear();
     diagram.clear();
+    ruleset.clear();
+    ruleset_fingerprint.clear();
+    warnings.clear();
 }
 
 void GameCatalog::add(std::unique_ptr<GameRules> game) {
@@ -41,7 +44,7 @@ std::vector<std::string_view> GameCatalog::names() const {
     return out;
 }
 
-void GameCatalog::referee(GameRecord& record, const RefereeRequest& request,
+void GameCatalog::referee(const GameRecord& record, const RefereeRequest& request,
                           GameVerdict& out) const {
     out.clear();
     const Tag* tag = record.find_tag("Game");

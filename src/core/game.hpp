@@ -43,8 +43,11 @@ struct GameVerdict {
     Verdict verdict = Verdict::legal;
     std::vector<Fault> faults;  // the first is "the" error; empty when legal
     Outcome outcome;
-    std::string position;  // the canonical position string after the last legal turn
-    std::string diagram;   // the final position drawn as text (only when asked for)
+    std::string position;              // the canonical position string after the last legal turn
+    std::string diagram;               // the final position drawn as text (only when asked for)
+    std::string ruleset;               // the name of the ruleset in force
+    std::string ruleset_fingerprint;   // a short hash of its option values
+    std::vector<Diagnostic> warnings;  // not faults: e.g. a Rules tag naming another ruleset
 
     void clear();
 };
@@ -59,7 +62,7 @@ class GameRules {
     virtual std::string_view name() const = 0;
     // Checks one record and fills `out`. The record's read_errors, if any, make it an invalid
     // record; the game may add reading faults of its own (an action that is not of its grammar).
-    virtual void referee(GameRecord& record, const RefereeRequest& request,
+    virtual void referee(const GameRecord& record, const RefereeRequest& request,
                          GameVerdict& out) const = 0;
 };
 
@@ -72,7 +75,7 @@ class GameCatalog {
 
     // Referees one record with the game its Game tag names (`default_game` when absent). A
     // record of an unknown game is an invalid record.
-    void referee(GameRecord& record, const RefereeRequest& request, GameVerdict& out) const;
+    void referee(const GameRecord& record, const RefereeRequest& request, GameVerdict& out) const;
 
   private:
     std::vector<std::unique_ptr<GameRules>> games_;

@@ -505,16 +505,15 @@ bool RecordReader::next(GameRecord& out) {
     return true;
 }
 
-void check_turn_numbers_present(GameRecord& record, std::string_view first_player,
-                                std::uint32_t first_number) {
+void check_turn_numbers_present(const GameRecord& record, std::string_view first_player,
+                                std::uint32_t first_number, std::vector<Diagnostic>& faults) {
     for (std::size_t k = 0; k < record.turns.size(); k += 2) {
         const Turn& turn = record.turns[k];
         if (turn.number) continue;
         const ActionText& action = record.actions[turn.first_action];
-        record.read_errors.push_back(
-            Diagnostic{Severity::error, action.region, "",
-                       fmt::format("{}'s turn must be numbered: write '{}.' before it",
-                                   first_player, first_number + k / 2)});
+        faults.push_back(Diagnostic{Severity::error, action.region, "",
+                                    fmt::format("{}'s turn must be numbered: write '{}.' before it",
+                                                first_player, first_number + k / 2)});
         return;
     }
 }

@@ -124,7 +124,7 @@ class RecordReader {
 // first player's. Turn k of a record (0-based) belongs to the first player when k is even.
 // Reports a missing number as a reading fault; `first_player` names that side ("White") and
 // `first_number` is the number of the record's first turn (0 for Jelimvre's setup).
-void check_turn_numbers_present(GameRecord& record, std::string_view first_player,
-                                std::uint32_t first_number);
+void check_turn_numbers_present(const GameRecord& record, std::string_view first_player,
+                                std::uint32_t first_number, std::vector<Diagnostic>& faults);
 
 }  // namespace jv

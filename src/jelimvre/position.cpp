@@ -29,20 +29,22 @@ void Position::set_cell(Square s, Cell c) {
 
 void Position::capture_at(Square s, Undo& undo) {
     Cell& target = cells_[s];
-    if (target.piece() != 0) {
-        Piece victim = target.piece();
-        int owner = index_of(color_of(victim));
-        ++st_.lost[owner][static_cast<int>(kind_of(victim))];
-        if (kind_of(victim) == PieceKind::king) st_.king[owner] = no_square;
-        st_.double_step.erase(s);
-        target.set_piece(0);
-    }
+    if (target.piece() != 0) lose_piece(s);
     if (target.has_regenerator()) {
         // A captured regenerator leaves the game (J2.2, J9.4).
         st_.regenerator[index_of(target.regenerator_color())] = no_square;
         target.clear_regenerator();
     }
     (void)undo;
+}
+
+void Position::lose_piece(Square s) {
+    Piece victim = cells_[s].piece();
+    int owner = index_of(color_of(victim));
+    ++st_.lost[owner][static_cast<int>(kind_of(victim))];
+    if (kind_of(victim) == PieceKind::king) st_.king[owner] = no_square;
+    st_.double_step.erase(s);
+    cells_[s].set_piece(0);
 }
 
 void Position::apply(Action action, Color who, Undo& undo) {
@@ -84,6 +86,17 @@ void Position::apply(Action action, Color who, Undo& undo) {
             const Square from = action.from();
             undo.save(from, cells_[from]);
             undo.save(to, cells_[to]);
+            if (action.letter() == Letter::wall) {  // J5.5b: a wall moves with nothing on it
+                cells_[to].set_terrain(cells_[from].terrain());
+                cells_[from].set_terrain(Terrain::ground);
+                return;
+            }
+            if (action.letter() == Letter::regenerator) {  // J5.9: onto an empty square
+                cells_[from].clear_regenerator();
+                cells_[to].set_regenerator(who);
+                st_.regenerator[me] = to;
+                return;
+            }
             Piece moving = cells_[from].piece();
             cells_[from].set_piece(0);
             if (cells_[to].piece() != 0 ||
@@ -112,8 +125,9 @@ void Position::apply(Action action, Color who, Undo& undo) {
                     ++st_.wall_supply[terrain == Terrain::white_wall ? 0 : 1];
                 target.set_terrain(Terrain::ground);
             }
-            // A piece standing on a removed wall, or lost at a timeout, goes to its lost pool.
-            if (target.piece() != 0) capture_at(to, undo);
+            // A piece standing on a removed wall, or lost at a timeout, goes to its lost pool;
+            // a regenerator under it stays (only an enemy piece captures a regenerator, J9.4).
+            if (target.piece() != 0) lose_piece(to);
             return;
         }
     }

@@ -64,6 +64,9 @@ class Position {
     int wall_supply(Color c) const { return st_.wall_supply[index_of(c)]; }
     int water_supply() const { return st_.water_supply; }
     bool has_double_step(Square s) const { return st_.double_step.contains(s); }
+    // J7.2 option regenerated_soldier_double_step: a regenerated soldier keeps the double step.
+    // Call right after the regeneration's apply(); its undo restores the flag.
+    void grant_double_step(Square s) { st_.double_step.insert(s); }
 
     // Applies one action for `who`, which the caller has checked to be legal, and records what
     // undo() needs. Placements of army pieces come from the setup hand on turn 0 and from the
@@ -84,6 +87,7 @@ class Position {
 
   private:
     void capture_at(Square s, Undo& undo);  // whatever enemy piece or regenerator is there
+    void lose_piece(Square s);              // the army piece on `s` goes to its lost pool
 
     std::array<Cell, square_count> cells_{};
     PositionState st_;

@@ -81,7 +81,7 @@ std::string format_position(const Position& position, const GameEnd& end) {
     }
     out += "|double=" + (fresh.empty() ? std::string("-") : fresh);
     if (end.over)
-        out += fmt::format("|over={}:{}", end.winner == Color::white ? "1-0" : "0-1", end.reason);
+        out += fmt::format("|over={}:{}", result_text(end.result()), end.reason);
     else
         out += "|over=-";
     return out;

@@ -1,9 +1,14 @@
 #include "jelimvre/referee.hpp"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
+#include "jelimvre/movegen.hpp"
 #include "jelimvre/notation.hpp"
 #include "jelimvre/rules.hpp"
+#include "jelimvre/ruleset_file.hpp"
+#include "jelimvre/turn.hpp"
 
 namespace jv::jel {
 
@@ -17,37 +22,18 @@ int home_rank_low(Color c) {
     return c == Color::white ? 0 : board_size - 2;
 }
 
-// The counter position a strategy turn needs (J5.2), and the J-id of that strategy turn.
-struct StrategyNeed {
-    int position;
-    std::string_view rule;
-    std::string_view what;
-};
-
-StrategyNeed regeneration_need(PieceKind kind) {
-    switch (kind) {
-        case PieceKind::soldier:
-        case PieceKind::knight:
-        case PieceKind::guard:
-            return {4, "J5.4", "regenerating a soldier, knight or royal guard"};
-        case PieceKind::tower:
-        case PieceKind::queen:
-            return {8, "J5.6", "regenerating a tower or the queen"};
-        default:
-            return {12, "J5.9", "regenerating this piece"};
-    }
-}
-
 // One game's replay. Holds what the checks of successive turns share.
 class Replay {
   public:
-    Replay(const Ruleset& rules, GameRecord& record, std::span<const Action> actions,
-           GameVerdict& out)
-        : rules_(rules), record_(record), actions_(actions), out_(out) {}
+    Replay(const Ruleset& rules, const TurnContext& context, const GameRecord& record,
+           std::span<const Action> actions, GameVerdict& out)
+        : rules_(rules), context_(context), record_(record), actions_(actions), out_(out) {}
 
     void run();
 
     Position position = Position::before_setup();
+    // The record's turn k is the game's ply base_ply + k (ply 0 = White's setup).
+    std::size_t base_ply = 0;
     Position fault_position;  // where the faulty turn started
     GameEnd end;
 
@@ -60,13 +46,15 @@ class Replay {
     bool check_number(std::size_t k, const Turn& turn);
     void check_setup(const Turn& turn);
     bool play_turn(const Turn& turn);
-    std::optional<RuleFault> check_non_army_action(Action action, bool turn_has_army_move);
     void check_result();
     void play_turns();
+    void check_end_at_turn_start();
+    std::string describe_end() const;
 
     std::optional<Position> setup_fault_start;
     const Ruleset& rules_;
-    GameRecord& record_;
+    const TurnContext& context_;
+    const GameRecord& record_;
     std::span<const Action> actions_;
     GameVerdict& out_;
 };
@@ -81,7 +69,8 @@ void Replay::add_fault(std::uint32_t action_index, std::optional<std::uint32_t> 
 
 // J14.2: a written turn number must be the right one. Turn k of the record (0-based) is turn
 // k / 2; even k are White's.
-bool Replay::check_number(std::size_t k, const Turn& turn) {
+bool Replay::check_number(std::size_t ply, const Turn& turn) {
+    const std::size_t k = ply;
     if (!turn.number) return true;
     auto expected = static_cast<std::uint32_t>(k / 2);
     bool black = k % 2 == 1;
@@ -158,126 +147,23 @@ void Replay::check_setup(const Turn& turn) {
     }
 }
 
-// Actions that are not army moves. Until every strategy turn is implemented, the ones that need
-// a rule of a later version are reported as not supported, naming their J-id.
-std::optional<RuleFault> Replay::check_non_army_action(Action a, bool turn_has_army_move) {
-    const Color me = position.side_to_move();
-    const int counter = position.counter(me);
-    const bool first_turn = position.turn_number() == 1;
-    auto unsupported = [](std::string_view rule, std::string_view what) {
-        return RuleFault{std::string(rule),
-                         fmt::format("{} is not supported yet by this version of the referee, so "
-                                     "this record cannot be checked past this action",
-                                     what)};
-    };
-    // J5.2: a strategy turn needs its counter position.
-    auto needs = [&](StrategyNeed need) -> std::optional<RuleFault> {
-        if (counter >= need.position) return unsupported(need.rule, need.what);
-        return RuleFault{"J5.2", fmt::format("{} is the strategy turn of counter position {}; "
-                                             "{}'s counter is at {}",
-                                             need.what, need.position, color_name(me), counter)};
-    };
-    const Letter letter = a.letter();
-    switch (a.kind()) {
-        case ActionKind::timeout:
-            return unsupported("J13.1", "a timeout");
-        case ActionKind::place:
-            if (letter == Letter::regenerator)
-                return RuleFault{"J9.1",
-                                 "the regenerator is placed only in the setup; afterwards "
-                                 "it only moves, by the strategy turn of position 12 "
-                                 "(J5.9)"};
-            if (is_army(letter)) {
-                if (to_kind(letter) == PieceKind::king)
-                    return RuleFault{"J9.3", "the king is never regenerated"};
-                if (position.regenerator_captured(me))
-                    return RuleFault{"J9.4", fmt::format("{}'s regenerator was captured, so {} can "
-                                                         "no longer regenerate",
-                                                         color_name(me), color_name(me))};
-                return needs(regeneration_need(to_kind(letter)));
-            }
-            if (first_turn)
-                return unsupported("J4.2",
-                                   "the opening construction (walls and water on a first turn)");
-            if (turn_has_army_move || counter == 2 || counter == 3) {
-                if (!turn_has_army_move && (counter == 2 || counter == 3))
-                    return RuleFault{"J5.3", fmt::format("at counter position {} a wall or water "
-                                                         "may be placed only together with an "
-                                                         "army move, and this turn has none",
-                                                         counter)};
-                return unsupported("J5.3", "the bonus placement of counter positions 2 and 3");
-            }
-            if (letter == Letter::wall) return needs({6, "J5.5", "placing walls"});
-            return needs({9, "J5.7", "adding water"});
-        case ActionKind::move:
-        case ActionKind::cross:
-            if (letter == Letter::regenerator) {
-                if (position.regenerator_captured(me))
-                    return RuleFault{"J9.4", fmt::format("{}'s regenerator was captured and can no "
-                                                         "longer move",
-                                                         color_name(me))};
-                return needs({12, "J5.9", "moving the regenerator"});
-            }
-            if (letter == Letter::wall) return needs({6, "J5.5", "moving walls"});
-            if (letter == Letter::water)
-                return RuleFault{"J5.7", "water is added or removed, never moved"};
-            return unsupported("J11.3", "a water crossing");
-        case ActionKind::remove:
-            if (letter == Letter::wall) return needs({6, "J5.5", "removing walls"});
-            if (letter == Letter::water) return needs({9, "J5.7", "removing water"});
-            return RuleFault{"J13.1", fmt::format("an army piece is removed only as the piece "
-                                                  "lost at a timeout (timeout,x{}{})",
-                                                  letter_char(letter), square_name(a.to()))};
-    }
-    return std::nullopt;
-}
-
-// An ordinary turn (J4.1): one army move. Returns false at the first illegal action.
+// Every turn after the setup goes through play_turn (turn.cpp), which knows each kind of turn.
 bool Replay::play_turn(const Turn& turn) {
     const Color me = position.side_to_move();
-    const bool first_turn = position.turn_number() == 1;
-    bool turn_has_army_move = false;
-    for (std::uint32_t i = 0; i < turn.action_count; ++i) {
-        Action a = actions_[turn.first_action + i];
-        if (a.kind() == ActionKind::move && is_army(a.letter())) turn_has_army_move = true;
+    if (end.over) {
+        add_turn_fault(turn, 0, me,
+                       {"J12.5", fmt::format("the game ended when {}; no action may "
+                                             "follow",
+                                             describe_end())});
+        return false;
     }
-    int army_moves = 0;
-    for (std::uint32_t i = 0; i < turn.action_count; ++i) {
-        Action a = actions_[turn.first_action + i];
-        if (end.over) {
-            add_turn_fault(turn, i, me,
-                           {"J12.5", fmt::format("the game ended when {}'s king was captured; no "
-                                                 "action may follow",
-                                                 color_name(opponent(end.winner)))});
-            return false;
-        }
-        if (a.kind() != ActionKind::move || !is_army(a.letter())) {
-            if (auto problem = check_non_army_action(a, turn_has_army_move)) {
-                add_turn_fault(turn, i, me, std::move(*problem));
-                return false;
-            }
-            continue;
-        }
-        if (army_moves == 1) {
-            std::string_view rule = first_turn ? "J4.2" : "J4.1";
-            add_turn_fault(turn, i, me,
-                           {std::string(rule),
-                            "a turn has at most one army move, and this is "
-                            "the second"});
-            return false;
-        }
-        if (auto problem = check_army_move(position, a, rules_)) {
-            add_turn_fault(turn, i, me, std::move(*problem));
-            return false;
-        }
-        Square enemy_king = position.king_square(opponent(me));
-        Undo undo;
-        position.apply(a, me, undo);
-        ++army_moves;
-        if (enemy_king != no_square && position.king_square(opponent(me)) == no_square)
-            end = GameEnd{true, me, "king-captured"};  // J12.1
+    auto actions = actions_.subspan(turn.first_action, turn.action_count);
+    TurnResult result = jel::play_turn(position, actions, context_, rules_);
+    if (result.game_over) end = GameEnd{true, false, result.winner, "king-captured"};
+    if (result.fault) {
+        add_turn_fault(turn, result.fault_action, me, std::move(*result.fault));
+        return false;
     }
-    position.end_turn(std::min(position.counter(me) + 1, 12));  // J5.1
     return true;
 }
 
@@ -295,19 +181,42 @@ void Replay::check_result() {
                   {}});
         return;
     }
-    if (end.over) {
-        ResultKind expected =
-            end.winner == Color::white ? ResultKind::white_wins : ResultKind::black_wins;
-        if (token.kind != expected)
-            out_.faults.push_back(Fault{
-                Diagnostic{Severity::error, token.region, "J14.1",
-                           fmt::format("{} captured {}'s king, so the result is {}, not {}",
-                                       color_name(end.winner), color_name(opponent(end.winner)),
-                                       result_text(expected), written)},
-                std::nullopt,
-                {},
-                {}});
+    if (end.over && token.kind != end.result())
+        out_.faults.push_back(
+            Fault{Diagnostic{Severity::error, token.region, "J14.1",
+                             fmt::format("the game ended when {}, so the result is {}, not {}",
+                                         describe_end(), result_text(end.result()), written)},
+                  std::nullopt,
+                  {},
+                  {}});
+}
+
+// J12.2 and J12.4, decided at the start of the side to move's turn.
+void Replay::check_end_at_turn_start() {
+    if (end.over) return;
+    const Color me = position.side_to_move();
+    if (position.king_square(me) == no_square) return;
+    if (rules_.end_condition == EndCondition::capture_or_encirclement &&
+        king_attacked(position, me) && !can_escape(position, context_, rules_)) {
+        end = GameEnd{true, false, opponent(me), "encirclement"};
+        return;
     }
+    if (!has_legal_turn(position, context_, rules_)) {
+        bool draw = rules_.no_legal_turn == NoLegalTurn::draw;
+        end = GameEnd{true, draw, opponent(me), "no-legal-turn"};
+    }
+}
+
+// The end of the game in words, for messages: "Black's king was captured".
+std::string Replay::describe_end() const {
+    const Color loser = opponent(end.winner);
+    if (end.reason == "encirclement")
+        return fmt::format("{}'s king was encircled (attacked, and no legal turn ends the attack)",
+                           color_name(loser));
+    if (end.reason == "no-legal-turn")
+        return fmt::format("{} had no legal turn{}", color_name(loser),
+                           end.draw ? ", a draw" : ", a loss under this ruleset");
+    return fmt::format("{}'s king was captured", color_name(loser));
 }
 
 void Replay::run() {
@@ -321,9 +230,10 @@ void Replay::play_turns() {
         const Turn& turn = record_.turns[k];
         fault_position = position;
         // Both setups are checked, whatever the first held; replay stops after them (J3.2).
-        if (k >= 2 && !out_.faults.empty()) return;
-        if (!check_number(k, turn)) return;
-        if (k < 2) {
+        const std::size_t ply = base_ply + k;
+        if (ply >= 2 && !out_.faults.empty()) return;
+        if (!check_number(ply, turn)) return;
+        if (ply < 2) {
             std::size_t faults_before = out_.faults.size();
             Position start = position;
             check_setup(turn);
@@ -331,38 +241,88 @@ void Replay::play_turns() {
             position.end_turn(1);
             continue;
         }
+        check_end_at_turn_start();
         if (!play_turn(turn)) return;
     }
     if (!out_.faults.empty()) return;
+    if (base_ply + record_.turns.size() >= 2) check_end_at_turn_start();
     check_result();
     fault_position = position;
 }
 
 }  // namespace
 
-void JelimvreGame::referee(GameRecord& record, const RefereeRequest& request,
+JelimvreGame::JelimvreGame(Ruleset rules)
+    : rules_(std::move(rules)), fingerprint_(fingerprint(rules_)) {}
+
+void JelimvreGame::referee(const GameRecord& record, const RefereeRequest& request,
                            GameVerdict& out) const {
+    referee_impl(record, request, out, nullptr);
+}
+
+void JelimvreGame::referee_from(const GameRecord& record, const Position& start,
+                                const RefereeRequest& request, GameVerdict& out) const {
+    referee_impl(record, request, out, &start);
+}
+
+void JelimvreGame::referee_impl(const GameRecord& record, const RefereeRequest& request,
+                                GameVerdict& out, const Position* start) const {
     out.clear();
     out.game = name();
-    if (record.read_errors.empty()) check_turn_numbers_present(record, "White", 0);
+    out.ruleset = rules_.name;
+    out.ruleset_fingerprint = fingerprint_;
+    // The players' agreed ruleset (Rules tag) should be the one in force (issue: rulesets).
+    if (const Tag* agreed = record.find_tag("Rules");
+        agreed != nullptr && agreed->value != rules_.name)
+        out.warnings.push_back(Diagnostic{
+            Severity::warning, agreed->value_region, "",
+            fmt::format("this game was played under the ruleset \"{}\", but \"{}\" is in force "
+                        "(choose it with --rules FILE)",
+                        agreed->value, rules_.name)});
+    // Reading faults: the reader's, then the game's own (numbering, tags, the action grammar).
+    std::vector<Diagnostic> reading = record.read_errors;
+    if (reading.empty()) check_turn_numbers_present(record, "White", 0, reading);
     // Required tags (notation-brief): a record without them is not a JGN record.
     for (std::string_view required : {"White", "Black", "Result"}) {
-        if (record.find_tag(required) == nullptr && record.read_errors.empty())
-            record.read_errors.push_back(Diagnostic{
+        if (record.find_tag(required) == nullptr && reading.empty())
+            reading.push_back(Diagnostic{
                 Severity::error,
                 {record.region.begin, record.region.begin},
                 "",
                 fmt::format("the tag {} is required: add [{} \"...\"] to the tag section", required,
                             required)});
     }
+    // J13: the Timer and Mode tags decide whether timeouts exist.
+    TurnContext context;
+    if (const Tag* mode = record.find_tag("Mode"); mode != nullptr && reading.empty()) {
+        if (mode->value == "2v2")
+            context.timer = true;  // J13.2: 30 seconds unless a Timer tag says otherwise
+        else if (mode->value != "1v1")
+            reading.push_back(Diagnostic{
+                Severity::error, mode->value_region, "",
+                fmt::format("the Mode tag is \"1v1\" or \"2v2\", not \"{}\"", mode->value)});
+    }
+    if (const Tag* timer = record.find_tag("Timer"); timer != nullptr && reading.empty()) {
+        const std::string& v = timer->value;
+        bool seconds = !v.empty() && v.size() <= 6 && v[0] != '0' &&
+                       std::all_of(v.begin(), v.end(), [](char c) { return c >= '0' && c <= '9'; });
+        if (seconds)
+            context.timer = true;
+        else
+            reading.push_back(Diagnostic{
+                Severity::error, timer->value_region, "",
+                fmt::format("the Timer tag is a whole number of seconds per turn, such as "
+                            "\"30\", not \"{}\"",
+                            v)});
+    }
     // The action grammar: any action that is not Jelimvre JGN makes the record unreadable.
     thread_local std::vector<Action> actions;
     actions.clear();
-    if (record.read_errors.empty()) {
+    if (reading.empty()) {
         for (const ActionText& text : record.actions) {
             ActionParse parsed = parse_action(text.text);
             if (!parsed.action) {
-                record.read_errors.push_back(
+                reading.push_back(
                     Diagnostic{Severity::error, text.region, "", std::move(parsed.problem)});
                 actions.push_back(Action{});
             } else {
@@ -370,24 +330,25 @@ void JelimvreGame::referee(GameRecord& record, const RefereeRequest& request,
             }
         }
     }
-    if (!record.read_errors.empty()) {
+    if (!reading.empty()) {
         out.verdict = Verdict::invalid_record;
-        for (Diagnostic& d : record.read_errors)
+        for (Diagnostic& d : reading)
             out.faults.push_back(Fault{std::move(d), std::nullopt, {}, {}});
-        record.read_errors.clear();
         out.outcome = Outcome{ResultKind::unfinished, "unfinished"};
         out.position = format_position(Position::before_setup(), GameEnd{});
         if (request.want_diagram) out.diagram = draw_position(Position::before_setup());
         return;
     }
 
-    Replay replay(rules_, record, actions, out);
+    Replay replay(rules_, context, record, actions, out);
+    if (start != nullptr) {
+        replay.position = *start;
+        replay.base_ply = 2 * start->turn_number() + (start->side_to_move() == Color::black);
+    }
     replay.run();
     const GameEnd& end = replay.end;
     if (end.over)
-        out.outcome =
-            Outcome{end.winner == Color::white ? ResultKind::white_wins : ResultKind::black_wins,
-                    end.reason};
+        out.outcome = Outcome{end.result(), end.reason};
     else if (out.faults.empty() && record.result->kind != ResultKind::unfinished)
         out.outcome = Outcome{record.result->kind, "declared"};
     else

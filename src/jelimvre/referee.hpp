@@ -12,22 +12,37 @@ namespace jv::jel {
 
 class JelimvreGame final : public GameRules {
   public:
-    explicit JelimvreGame(Ruleset rules = {}) : rules_(std::move(rules)) {}
+    explicit JelimvreGame(Ruleset rules = {});
 
     std::string_view name() const override { return "Jelimvre"; }
-    void referee(GameRecord& record, const RefereeRequest& request,
+    void referee(const GameRecord& record, const RefereeRequest& request,
                  GameVerdict& out) const override;
     const Ruleset& rules() const { return rules_; }
 
+    // Replays the record's turns from `start` instead of from the setup (the record's first
+    // turn is then the turn `start` is waiting for, and must carry its number).
+    void referee_from(const GameRecord& record, const Position& start,
+                      const RefereeRequest& request, GameVerdict& out) const;
+
   private:
+    void referee_impl(const GameRecord& record, const RefereeRequest& request, GameVerdict& out,
+                      const Position* start) const;
+
     Ruleset rules_;
+    std::string fingerprint_;
 };
 
-// How a game ended, if it did (J12). Kept with the position it ended in.
+// How a game ended, if it did (J12, J13.1).
 struct GameEnd {
     bool over = false;
+    bool draw = false;  // J12.4 with no_legal_turn: draw
     Color winner = Color::white;
-    std::string_view reason;  // "king-captured"
+    std::string_view reason;  // "king-captured", "encirclement", "no-legal-turn"
+
+    ResultKind result() const {
+        if (draw) return ResultKind::draw;
+        return winner == Color::white ? ResultKind::white_wins : ResultKind::black_wins;
+    }
 };
 
 // The canonical position string (notation/jfen.md).

@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "jelimvre/geometry.hpp"
 #include "jelimvre/notation.hpp"
 
 namespace jv::jel {
@@ -42,12 +43,6 @@ namespace {
 
 RuleFault fault(std::string_view rule, std::string message) {
     return RuleFault{std::string(rule), std::move(message)};
-}
-
-RuleFault not_supported(std::string_view rule, std::string_view what) {
-    return fault(rule, fmt::format("{} is not supported yet by this version of the referee, so "
-                                   "this record cannot be checked past this action",
-                                   what));
 }
 
 // What stands on a square, for messages: "Black's knight", "White's wall", "water".
@@ -109,6 +104,12 @@ Square first_blocker(const Position& position, Square from, Square to) {
     return no_square;
 }
 
+// The next square from `from` towards `to` along their line.
+Square next_on_line(Square from, Square to) {
+    return make_square(file_of(from) + sign(file_of(to) - file_of(from)),
+                       rank_of(from) + sign(rank_of(to) - rank_of(from)));
+}
+
 bool on_line(int df, int dr) {
     return df == 0 || dr == 0 || std::abs(df) == std::abs(dr);
 }
@@ -146,16 +147,151 @@ std::optional<RuleFault> check_slide(const MoveContext& m, std::string_view rule
     return check_landing(m);
 }
 
+// A soldier on its own wall (J7.5-J7.7, J7.9).
+std::optional<RuleFault> check_soldier_on_own_wall(const MoveContext& m) {
+    const int df = m.file_step;
+    const int dr = m.rank_step;
+    const Terrain own_wall = wall_of(m.me);
+    const std::string to = square_name(m.to);
+    // J7.9: a diagonal step forward onto a wall square holding an enemy soldier or dragon.
+    if (std::abs(df) == 1 && dr == 1 && m.captures) {
+        PieceKind victim = kind_of(m.target.piece());
+        if (is_wall(m.target.terrain()) &&
+            (victim == PieceKind::soldier || victim == PieceKind::dragon))
+            return std::nullopt;
+        return fault("J7.9", fmt::format("from a wall a soldier captures diagonally forward only "
+                                         "a soldier or a dragon standing on a wall; {} holds {}",
+                                         to, describe(m.target)));
+    }
+    // J7.5: walking on the own wall.
+    if (m.target.terrain() == own_wall) {
+        if (m.target.piece() != 0)
+            return fault("J7.5", fmt::format("a soldier walks only onto own wall squares holding "
+                                             "no piece; {} holds {}",
+                                             to, describe(m.target)));
+        if (m.rules.wall_walk == WallWalk::unit) {
+            // Any square of the unit reachable through own-wall squares holding no piece.
+            SquareSet reached;
+            std::array<Square, square_count> stack{};
+            int top = 0;
+            stack[0] = m.from;
+            top = 1;
+            reached.insert(m.from);
+            while (top > 0) {
+                Square s = stack[static_cast<std::size_t>(--top)];
+                for (Square n : neighbours(s)) {
+                    Cell c = m.position.cell(n);
+                    if (reached.contains(n) || c.terrain() != own_wall || c.piece() != 0) continue;
+                    if (n == m.to) return std::nullopt;
+                    reached.insert(n);
+                    stack[static_cast<std::size_t>(top++)] = n;
+                }
+            }
+            return fault("J7.5", fmt::format("a soldier walks on its wall only through own wall "
+                                             "squares holding no piece, and no such way leads "
+                                             "from {} to {}",
+                                             square_name(m.from), to));
+        }
+        if (!on_line(df, dr))
+            return fault("J7.5", fmt::format("a soldier walks on its wall along a rank, a file "
+                                             "or a diagonal; {} is not such a line",
+                                             m.path()));
+        for (Square s = next_on_line(m.from, m.to); s != m.to; s = next_on_line(s, m.to)) {
+            Cell c = m.position.cell(s);
+            if (c.terrain() != own_wall || c.piece() != 0)
+                return fault("J7.5", fmt::format("a soldier walks on its wall only over own wall "
+                                                 "squares holding no piece; on its way from {}, "
+                                                 "{} holds {}",
+                                                 m.path(), square_name(s), describe(c)));
+        }
+        return std::nullopt;
+    }
+    // J7.7: the leap, two ranks forward and one file aside, onto a ground square.
+    if (dr == 2 && std::abs(df) == 1) {
+        if (!m.target.ground())
+            return fault("J7.7", fmt::format("the leap from a wall lands on a ground square; {} "
+                                             "holds {}",
+                                             to, describe(m.target)));
+        if (!m.captures && !(m.rules.wall_leap_may_move && m.target.empty()))
+            return fault("J7.7", fmt::format("the leap from a wall is a capture only, and {} "
+                                             "holds {}",
+                                             to, describe(m.target)));
+        return std::nullopt;
+    }
+    // J7.8: one square straight forward onto an adjacent enemy wall holding no piece.
+    if (df == 0 && dr == 1 && is_wall(m.target.terrain()) && m.target.terrain() != own_wall) {
+        if (m.target.piece() != 0)
+            return fault("J7.8", fmt::format("a soldier steps onto an enemy wall only where it "
+                                             "holds no piece; {} holds {}",
+                                             to, describe(m.target)));
+        return std::nullopt;
+    }
+    // J7.6: climbing down, sideways or diagonally backward, onto an empty ground square.
+    bool step = std::abs(df) <= 1 && std::abs(dr) <= 1;
+    if (step && !is_wall(m.target.terrain()) && (dr == 0 || (dr == -1 && std::abs(df) == 1))) {
+        if (!m.target.empty())
+            return fault("J7.6", fmt::format("a soldier climbs down only onto an empty ground "
+                                             "square; {} holds {}",
+                                             to, describe(m.target)));
+        return std::nullopt;
+    }
+    // J7.6: any other single step onto the ground is a climb down the wrong way.
+    if (step && !is_wall(m.target.terrain()))
+        return fault("J7.6", fmt::format("a soldier climbs down from its wall only sideways or "
+                                         "diagonally backward; {} is neither",
+                                         m.path()));
+    return fault("J7.5", fmt::format("from its own wall a soldier walks along the wall, climbs "
+                                     "down sideways or diagonally backward, steps forward onto "
+                                     "an enemy wall, leaps two ranks forward and one file aside "
+                                     "to capture, or captures diagonally forward on the walls; "
+                                     "{} is none of these",
+                                     m.path()));
+}
+
+// A soldier on an enemy wall (J7.8, J7.9): it steps forward as on the ground.
+std::optional<RuleFault> check_soldier_on_enemy_wall(const MoveContext& m) {
+    const int df = m.file_step;
+    const int dr = m.rank_step;
+    const std::string to = square_name(m.to);
+    if (std::abs(df) == 1 && dr == 1 && m.captures) {
+        PieceKind victim = kind_of(m.target.piece());
+        if (is_wall(m.target.terrain()) &&
+            (victim == PieceKind::soldier || victim == PieceKind::dragon))
+            return std::nullopt;
+        return fault("J7.9", fmt::format("from a wall a soldier captures diagonally forward only "
+                                         "a soldier or a dragon standing on a wall; {} holds {}",
+                                         to, describe(m.target)));
+    }
+    if (df == 0 && dr == 1) {
+        Cell c = m.target;
+        if (c.piece() != 0 || c.has_regenerator() || c.terrain() == Terrain::water)
+            return fault("J7.8", fmt::format("on an enemy wall a soldier steps forward only onto "
+                                             "a square holding no piece, no regenerator and no "
+                                             "water; {} holds {}",
+                                             to, describe(c)));
+        return std::nullopt;
+    }
+    return fault("J7.8", fmt::format("on an enemy wall a soldier moves one square straight "
+                                     "forward, or captures diagonally forward on the walls; {} "
+                                     "is neither",
+                                     m.path()));
+}
+
 std::optional<RuleFault> check_soldier(const MoveContext& m) {
-    if (is_wall(m.source.terrain()))
-        return not_supported("J7.5", "a soldier's move from a wall (J7.5-J7.9)");
-    int df = m.file_step;
-    int dr = m.rank_step;
-    bool adjacent = std::abs(df) <= 1 && std::abs(dr) <= 1;
-    if (adjacent && m.target.terrain() == wall_of(m.me) && m.target.piece() == 0)
-        return not_supported("J7.4", "a soldier climbing onto its own wall");
+    if (m.source.terrain() == wall_of(m.me)) return check_soldier_on_own_wall(m);
+    if (is_wall(m.source.terrain())) return check_soldier_on_enemy_wall(m);
+    const int df = m.file_step;
+    const int dr = m.rank_step;
     const std::string from = square_name(m.from);
     const std::string to = square_name(m.to);
+    // J7.4: climbing onto an adjacent square of the own wall.
+    if (std::abs(df) <= 1 && std::abs(dr) <= 1 && m.target.terrain() == wall_of(m.me)) {
+        if (m.target.piece() != 0)
+            return fault("J7.4", fmt::format("a soldier climbs only onto a square of its own wall "
+                                             "holding no piece; {} holds {}",
+                                             to, describe(m.target)));
+        return std::nullopt;
+    }
     auto free_ground = [&](Cell c) {
         return c.empty() || (c.ground() && c.piece() == 0 && c.has_regenerator() &&
                              c.regenerator_color() == m.me);
@@ -331,8 +467,238 @@ std::optional<RuleFault> check_army_move(const Position& position, Action action
                                  "with 'x': {}{}x{}",
                                  describe(target), square_name(to), letter_char(action.letter()),
                                  square_name(from), square_name(to)));
-    if (action.promotion() != PieceKind::none) return not_supported("J7.10", "promotion");
+    return check_promotion(position, action);
+}
+
+std::optional<RuleFault> check_promotion(const Position& position, Action action) {
+    PieceKind promotion = action.promotion();
+    if (promotion == PieceKind::none) return std::nullopt;
+    const Color me = position.side_to_move();
+    const Cell source = position.cell(action.from());
+    const Cell target = position.cell(action.to());
+    const std::string to = square_name(action.to());
+    if (source.piece() == 0 || kind_of(source.piece()) != PieceKind::soldier)
+        return fault("J7.10", "only a soldier is promoted");
+    if (rank_of(action.to()) != last_rank(me))
+        return fault("J7.10", fmt::format("a soldier is promoted only on its last rank ({}), and "
+                                          "{} is on rank {}",
+                                          last_rank(me) + 1, to, rank_of(action.to()) + 1));
+    if (!target.ground())
+        return fault("J7.10", fmt::format("a soldier is promoted only on a ground square; {} "
+                                          "holds {}",
+                                          to, describe(target)));
+    if (promotion == PieceKind::king || promotion == PieceKind::dragon ||
+        promotion == PieceKind::soldier)
+        return fault("J7.10", fmt::format("a soldier becomes a queen, a tower, a royal guard or a "
+                                          "knight, never a {}",
+                                          kind_name(promotion)));
+    if (position.lost(me, promotion) == 0)
+        return fault("J7.10", fmt::format("a soldier is exchanged only for a lost piece, and {} "
+                                          "has no {} in its lost pool",
+                                          color_name(me), kind_name(promotion)));
     return std::nullopt;
+}
+
+std::optional<RuleFault> check_crossing(const Position& position, Action action,
+                                        const Ruleset& rules) {
+    const Color me = position.side_to_move();
+    const Square from = action.from();
+    const Square to = action.to();
+    const Piece piece = position.piece_on(from);
+    if (piece == 0)
+        return fault("J6.1",
+                     fmt::format("there is no piece on {} to move ({} holds {})", square_name(from),
+                                 square_name(from), describe(position.cell(from))));
+    if (color_of(piece) != me)
+        return fault("J6.1", fmt::format("{} holds {}; {} moves only its own pieces",
+                                         square_name(from), piece_name(piece), color_name(me)));
+    if (kind_of(piece) != to_kind(action.letter()))
+        return fault("J6.1",
+                     fmt::format("the piece on {} is {}, not a {} as written", square_name(from),
+                                 piece_name(piece), kind_name(to_kind(action.letter()))));
+    if (!position.cell(to).empty())
+        return fault("J11.3", fmt::format("a crossing ends on an empty ground square and never "
+                                          "captures; {} holds {}",
+                                          square_name(to), describe(position.cell(to))));
+    // Some zone must touch both squares.
+    SquareSet seen;
+    for (Square n : neighbours(from)) {
+        if (position.cell(n).terrain() != Terrain::water || seen.contains(n)) continue;
+        SquareSet zone = connected_terrain(position, n);
+        seen |= zone;
+        if (adjacent_to(zone).contains(to)) return check_promotion(position, action);
+    }
+    (void)rules;
+    if (seen.empty())
+        return fault("J11.3", fmt::format("a crossing starts next to water, and no water touches "
+                                          "{}",
+                                          square_name(from)));
+    return fault("J11.3", fmt::format("a crossing ends next to the water zone it started from; "
+                                      "no zone next to {} touches {}",
+                                      square_name(from), square_name(to)));
+}
+
+bool adjacent_to_own_army(const Position& position, Square s, Color me) {
+    for (Square n : neighbours(s)) {
+        Piece p = position.piece_on(n);
+        if (p != 0 && color_of(p) == me) return true;
+    }
+    return false;
+}
+
+std::optional<RuleFault> check_wall_placement(const Position& position, Square s,
+                                              std::string_view turn_rule) {
+    const Color me = position.side_to_move();
+    if (!position.cell(s).empty())
+        return fault("J10.2", fmt::format("a wall is placed only on an empty square; {} holds {}",
+                                          square_name(s), describe(position.cell(s))));
+    if (position.wall_supply(me) == 0)
+        return fault(turn_rule, fmt::format("{} has no wall left in its supply (all {} are on the "
+                                            "board)",
+                                            color_name(me), walls_per_side));
+    return std::nullopt;
+}
+
+std::optional<RuleFault> check_water_placement(const Position& position, Square s) {
+    if (!position.cell(s).empty())
+        return fault("J11.2", fmt::format("water is placed only on an empty square; {} holds {}",
+                                          square_name(s), describe(position.cell(s))));
+    if (position.water_supply() == 0)
+        return fault("J11.2",
+                     fmt::format("all {} water pieces are already on the board", water_pieces));
+    return std::nullopt;
+}
+
+std::optional<RuleFault> check_regeneration(const Position& position, Action action) {
+    const Color me = position.side_to_move();
+    const PieceKind kind = to_kind(action.letter());
+    if (kind == PieceKind::king) return fault("J9.3", "the king is never regenerated");
+    if (position.regenerator_captured(me))
+        return fault("J9.4", fmt::format("{}'s regenerator was captured, so {} can no longer "
+                                         "regenerate",
+                                         color_name(me), color_name(me)));
+    const Square at = position.regenerator_square(me);
+    if (action.to() != at)
+        return fault("J9.3", fmt::format("a regenerated piece is placed on its regenerator, which "
+                                         "stands on {}, not on {}",
+                                         square_name(at), square_name(action.to())));
+    if (position.piece_on(at) != 0)
+        return fault("J9.3", fmt::format("the regenerator on {} is occupied by {}", square_name(at),
+                                         piece_name(position.piece_on(at))));
+    if (position.lost(me, kind) == 0)
+        return fault("J9.3", fmt::format("only a lost piece is regenerated, and {} has no {} in "
+                                         "its lost pool",
+                                         color_name(me), kind_name(kind)));
+    return std::nullopt;
+}
+
+std::optional<RuleFault> check_regenerator_move(const Position& position, Action action) {
+    const Color me = position.side_to_move();
+    if (position.regenerator_captured(me))
+        return fault("J9.4", fmt::format("{}'s regenerator was captured and can no longer move",
+                                         color_name(me)));
+    const Square at = position.regenerator_square(me);
+    if (action.from() != at)
+        return fault("J5.9", fmt::format("{}'s regenerator stands on {}, not on {}", color_name(me),
+                                         square_name(at), square_name(action.from())));
+    if (position.piece_on(at) != 0)
+        return fault("J9.3", fmt::format("the regenerator on {} is occupied by {} and cannot move",
+                                         square_name(at), piece_name(position.piece_on(at))));
+    if (!position.cell(action.to()).empty())
+        return fault("J5.9",
+                     fmt::format("the regenerator moves only to an empty square; {} "
+                                 "holds {}",
+                                 square_name(action.to()), describe(position.cell(action.to()))));
+    return std::nullopt;
+}
+
+std::optional<RuleFault> check_wall_move(const Position& position, Action action) {
+    const Color me = position.side_to_move();
+    const Square from = action.from();
+    const Cell source = position.cell(from);
+    if (source.terrain() != wall_of(me))
+        return fault("J5.5", fmt::format("a player moves only its own walls; {} holds {}",
+                                         square_name(from), describe(source)));
+    if (source.piece() != 0)
+        return fault("J5.5", fmt::format("a wall carrying a piece cannot move; {} holds {}",
+                                         square_name(from), describe(source)));
+    if (!adjacent(from, action.to()))
+        return fault("J5.5", fmt::format("a wall moves one step to an adjacent square; {} to {} "
+                                         "is farther",
+                                         square_name(from), square_name(action.to())));
+    if (!position.cell(action.to()).empty())
+        return fault("J5.5",
+                     fmt::format("a wall moves only onto an empty square; {} holds {}",
+                                 square_name(action.to()), describe(position.cell(action.to()))));
+    return std::nullopt;
+}
+
+bool wall_guarded(const Position& position, Square wall, const Ruleset& rules) {
+    Terrain terrain = position.cell(wall).terrain();
+    if (!is_wall(terrain)) return false;
+    const Color owner = terrain == Terrain::white_wall ? Color::white : Color::black;
+    const Piece tower = make_piece(owner, PieceKind::tower);
+    auto tower_next_to = [&](Square s) {
+        for (Square n : neighbours(s))
+            if (position.piece_on(n) == tower) return true;
+        return false;
+    };
+    SquareSet unit = connected_terrain(position, wall);
+    if (rules.tower_guard == TowerGuard::unit) {
+        bool guarded = false;
+        unit.for_each([&](Square s) { guarded = guarded || tower_next_to(s); });
+        return guarded;
+    }
+    // contiguous: the wall squares next to a tower, and the wall squares next to those.
+    if (tower_next_to(wall)) return true;
+    for (Square n : neighbours(wall))
+        if (unit.contains(n) && tower_next_to(n)) return true;
+    return false;
+}
+
+std::optional<RuleFault> check_wall_removal(const Position& now, const Position& turn_start,
+                                            Square s, WallRemoval kind, const Ruleset& rules) {
+    const Color me = now.side_to_move();
+    const Cell cell = now.cell(s);
+    const std::string_view turn_rule = kind == WallRemoval::position_10 ? "J5.8" : "J5.5";
+    if (!is_wall(cell.terrain()))
+        return fault(turn_rule, fmt::format("there is no wall on {} to remove ({} holds {})",
+                                            square_name(s), square_name(s), describe(cell)));
+    const bool enemy = cell.terrain() != wall_of(me);
+    const bool guard_applies = kind == WallRemoval::position_6 || rules.tower_guards_position_10;
+    if (enemy && guard_applies && wall_guarded(turn_start, s, rules))
+        return fault("J10.4",
+                     fmt::format("the wall on {} is guarded by a tower of {} standing "
+                                 "next to its unit, so {} cannot remove it",
+                                 square_name(s), color_name(opponent(me)), color_name(me)));
+    if (kind == WallRemoval::position_6) {
+        // Units as at the start of the turn; the remover's pieces as they stand now.
+        SquareSet unit = connected_terrain(turn_start, s);
+        // adjacent_to() leaves out a one-square unit's own square: a piece standing on a
+        // one-square wall is not next to it.
+        bool near = false;
+        adjacent_to(unit).for_each([&](Square n) {
+            Piece p = now.piece_on(n);
+            near = near || (p != 0 && color_of(p) == me);
+        });
+        if (!near)
+            return fault("J10.3", fmt::format("to remove the wall on {}, {} needs an army piece "
+                                              "next to some square of its unit",
+                                              square_name(s), color_name(me)));
+    }
+    return std::nullopt;
+}
+
+std::optional<RuleFault> check_water_removal(const Position& position, Square s) {
+    if (position.cell(s).terrain() != Terrain::water)
+        return fault("J5.7",
+                     fmt::format("there is no water on {} to remove ({} holds {})", square_name(s),
+                                 square_name(s), describe(position.cell(s))));
+    return std::nullopt;
+}
+
+std::string describe_square(const Position& position, Square s) {
+    return describe(position.cell(s));
 }
 
 }  // namespace jv::jel

@@ -23,6 +23,38 @@ struct RuleFault {
 std::optional<RuleFault> check_army_move(const Position& position, Action action,
                                          const Ruleset& rules);
 
+// J7.10: a written promotion, on a move or a crossing about to be made.
+std::optional<RuleFault> check_promotion(const Position& position, Action action);
+
+// J11.3: one water crossing by the side to move (J7.10 for a promotion written on it).
+std::optional<RuleFault> check_crossing(const Position& position, Action action,
+                                        const Ruleset& rules);
+
+// J10.2 and the wall supply (J2.2; a fault of supply names `turn_rule`).
+std::optional<RuleFault> check_wall_placement(const Position& position, Square s,
+                                              std::string_view turn_rule);
+// J11.2: water on an empty square, at most 14 on the board.
+std::optional<RuleFault> check_water_placement(const Position& position, Square s);
+// J9.3, J9.4: a regeneration onto the own regenerator (which kinds a turn allows is the
+// caller's to check).
+std::optional<RuleFault> check_regeneration(const Position& position, Action action);
+// J5.9, J9.3, J9.4: moving the own regenerator.
+std::optional<RuleFault> check_regenerator_move(const Position& position, Action action);
+// J5.5b: moving an own wall one step.
+std::optional<RuleFault> check_wall_move(const Position& position, Action action);
+
+enum class WallRemoval { position_6, position_10 };
+// J10.3, J10.4 (J5.5c) or J5.8. Units and guards are taken from `turn_start`, the remover's
+// pieces from `now`.
+std::optional<RuleFault> check_wall_removal(const Position& now, const Position& turn_start,
+                                            Square s, WallRemoval kind, const Ruleset& rules);
+// J10.4: whether the opponent of the wall's owner is kept from removing it.
+bool wall_guarded(const Position& position, Square wall, const Ruleset& rules);
+std::optional<RuleFault> check_water_removal(const Position& position, Square s);
+
+bool adjacent_to_own_army(const Position& position, Square s, Color me);
+std::string describe_square(const Position& position, Square s);
+
 // Whether the army move captures something (an enemy piece or the enemy regenerator).
 bool move_captures(const Position& position, Action action);
 

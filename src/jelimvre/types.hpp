@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <string_view>
 
@@ -201,6 +202,22 @@ class SquareSet {
     constexpr void insert(Square s) { words_[s >> 6] |= std::uint64_t{1} << (s & 63); }
     constexpr void erase(Square s) { words_[s >> 6] &= ~(std::uint64_t{1} << (s & 63)); }
     constexpr bool empty() const { return words_[0] == 0 && words_[1] == 0; }
+    constexpr int count() const { return std::popcount(words_[0]) + std::popcount(words_[1]); }
+    constexpr bool intersects(const SquareSet& other) const {
+        return (words_[0] & other.words_[0]) != 0 || (words_[1] & other.words_[1]) != 0;
+    }
+    constexpr SquareSet& operator|=(const SquareSet& other) {
+        words_[0] |= other.words_[0];
+        words_[1] |= other.words_[1];
+        return *this;
+    }
+    // Calls f(square) for each square in increasing order.
+    template <typename F>
+    constexpr void for_each(F&& f) const {
+        for (int w = 0; w < 2; ++w)
+            for (std::uint64_t bits = words_[w]; bits != 0; bits &= bits - 1)
+                f(static_cast<Square>(w * 64 + std::countr_zero(bits)));
+    }
     friend constexpr bool operator==(const SquareSet&, const SquareSet&) = default;
 
   private:

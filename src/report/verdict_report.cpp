@@ -45,6 +45,8 @@ nlohmann::ordered_json fault_json(const SourceFile& source, const Fault& fault) 
 std::string format_text(const GameReport& game) {
     const GameVerdict& verdict = game.verdict;
     std::string out;
+    for (const Diagnostic& warning : verdict.warnings)
+        out += render_diagnostic(game.source, warning);
     for (const Fault& fault : verdict.faults)
         out += render_diagnostic(game.source, fault.diagnostic);
     out += fmt::format("{}: game {} ({}): {}\n", game.source.path(), game.record.index,
@@ -64,6 +66,9 @@ std::string format_text(const GameReport& game) {
     }
     out += fmt::format("  outcome: {} ({})\n", result_text(verdict.outcome.result),
                        verdict.outcome.reason);
+    if (!verdict.ruleset.empty())
+        out += fmt::format("  ruleset: {} (fingerprint {})\n", verdict.ruleset,
+                           verdict.ruleset_fingerprint);
     if (!verdict.position.empty()) out += fmt::format("  position: {}\n", verdict.position);
     if (!verdict.diagram.empty()) {
         out += '\n';
@@ -90,6 +95,17 @@ nlohmann::ordered_json to_json(const GameReport& game) {
     out["outcome"] = {{"result", result_text(verdict.outcome.result)},
                       {"reason", verdict.outcome.reason}};
     out["position"] = verdict.position;
+    if (verdict.ruleset.empty())
+        out["ruleset"] = nullptr;
+    else
+        out["ruleset"] = {{"name", verdict.ruleset}, {"fingerprint", verdict.ruleset_fingerprint}};
+    nlohmann::ordered_json warnings = nlohmann::ordered_json::array();
+    for (const Diagnostic& warning : verdict.warnings) {
+        LineColumn at = game.source.line_column(warning.region.begin);
+        warnings.push_back(
+            {{"line", at.line}, {"column", at.column}, {"message", warning.message}});
+    }
+    out["warnings"] = std::move(warnings);
     return out;
 }
 

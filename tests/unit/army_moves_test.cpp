@@ -212,7 +212,8 @@ TEST_CASE("J14.1 the result must agree with the game", "[J14.1]") {
     CHECK(unfinished.rule == "J14.1");
     CHECK(!unfinished.turn.has_value());
     CHECK(unfinished.side.empty());
-    CHECK(unfinished.message == "White captured Black's king, so the result is 1-0, not *");
+    CHECK(unfinished.message ==
+          "the game ended when Black's king was captured, so the result is 1-0, not *");
     std::string text = game_text("1. Se2-e3 Sa10-a9", "*");
     text.replace(text.find("[Result \"*\"]"), 12, "[Result \"1-0\"]");
     auto tag = check_game(text);
@@ -228,7 +229,8 @@ TEST_CASE("J14.1 the result must agree with the game", "[J14.1]") {
 TEST_CASE("J4.1 one army move a turn", "[J4.1][J4.2]") {
     auto second = check_game(game_text("1. Se2-e3 Sa10-a9 2. Se3-e4,Sd2-d3"));
     require_fault(second, "J4.1", "Sd2-d3");
-    CHECK(second.message == "a turn has at most one army move, and this is the second");
+    CHECK(second.message ==
+          "a turn has one army move (or one set of crossings), and this one has more");
     // On a first turn the same fault belongs to the opening rule (J15).
     require_fault(check_game(game_text("1. Se2-e3,Sd2-d3")), "J4.2", "Sd2-d3");
 }
@@ -273,13 +275,4 @@ TEST_CASE("J9.1 J9.3 regenerator placement and the king", "[J9.1][J9.3]") {
 
 TEST_CASE("J13.1 a piece is removed only at a timeout", "[J13.1]") {
     require_fault(check_game(game_text("1. xSe2")), "J13.1", "xSe2");
-}
-
-TEST_CASE("Rules of later versions are reported, never accepted", "[J15]") {
-    auto construction = check_game(game_text("1. W@c5,Se2-e4"));
-    require_fault(construction, "J4.2", "W@c5");
-    CHECK(construction.message.find("not supported yet") != std::string::npos);
-    require_fault(check_game(game_text("1. Se2-e3 Sa10-a9 2. Se3-e4,W@e5")), "J5.3", "W@e5");
-    require_fault(check_game(game_text("1. timeout")), "J13.1", "timeout");
-    require_fault(check_game(game_text("1. Qe1~h6")), "J11.3", "Qe1~h6");
 }

@@ -562,13 +562,13 @@ TEST_CASE("reader: check_turn_numbers_present", "[reader][turns]") {
     SECTION("the second player may leave the number out") {
         SourceFile source("t.jgn", fmt::format("{}1. a b 2. c d 2... e *\n", tags3));
         GameRecord game = read_one(source);
-        jv::check_turn_numbers_present(game, "White", 1);
+        jv::check_turn_numbers_present(game, "White", 1, game.read_errors);
         CHECK(game.read_errors.empty());
     }
     SECTION("the first player's turn needs one") {
         SourceFile source("t.jgn", fmt::format("{}1. a b c d e *\n", tags3));
         GameRecord game = read_one(source);
-        jv::check_turn_numbers_present(game, "White", 1);
+        jv::check_turn_numbers_present(game, "White", 1, game.read_errors);
         // Only the first missing number is reported.
         CHECK(errors_of(source, game) ==
               Strings{"4:8: White's turn must be numbered: write '2.' before it"});
@@ -577,7 +577,7 @@ TEST_CASE("reader: check_turn_numbers_present", "[reader][turns]") {
     SECTION("even the first turn") {
         SourceFile source("t.jgn", fmt::format("{}Se2-e4,W@c5 *\n", tags3));
         GameRecord game = read_one(source);
-        jv::check_turn_numbers_present(game, "Gold", 1);
+        jv::check_turn_numbers_present(game, "Gold", 1, game.read_errors);
         CHECK(errors_of(source, game) ==
               Strings{"4:1: Gold's turn must be numbered: write '1.' before it"});
         CHECK(game.read_errors[0].region == game.actions[0].region);
@@ -585,7 +585,7 @@ TEST_CASE("reader: check_turn_numbers_present", "[reader][turns]") {
     SECTION("no turn at all") {
         SourceFile source("t.jgn", fmt::format("{}*\n", tags3));
         GameRecord game = read_one(source);
-        jv::check_turn_numbers_present(game, "White", 1);
+        jv::check_turn_numbers_present(game, "White", 1, game.read_errors);
         CHECK(game.read_errors.empty());
     }
 }

@@ -4,7 +4,9 @@
 
 namespace jv::test {
 
-Checked check_game(std::string_view text, const jel::Ruleset& rules) {
+namespace {
+
+Checked check(std::string_view text, const jel::Ruleset& rules, const jel::Position* start) {
     SourceFile source("test.jgn", std::string(text));
     RecordReader reader(source);
     GameRecord record;
@@ -16,7 +18,10 @@ Checked check_game(std::string_view text, const jel::Ruleset& rules) {
     }
     jel::JelimvreGame game(rules);
     GameVerdict verdict;
-    game.referee(record, RefereeRequest{}, verdict);
+    if (start != nullptr)
+        game.referee_from(record, *start, RefereeRequest{}, verdict);
+    else
+        game.referee(record, RefereeRequest{}, verdict);
     out.verdict = verdict.verdict;
     out.fault_count = verdict.faults.size();
     if (!verdict.faults.empty()) {
@@ -36,9 +41,96 @@ Checked check_game(std::string_view text, const jel::Ruleset& rules) {
     return out;
 }
 
+}  // namespace
+
+Checked check_game(std::string_view text, const jel::Ruleset& rules) {
+    return check(text, rules, nullptr);
+}
+
+Checked check_game_from(std::string_view text, const jel::Position& start,
+                        const jel::Ruleset& rules) {
+    return check(text, rules, &start);
+}
+
 std::string game_text(std::string_view movetext, std::string_view result) {
     return fmt::format("[White \"W\"]\n[Black \"B\"]\n[Result \"{}\"]\n\n{}{}\n{}\n", result,
                        standard_setup, movetext, result);
+}
+
+}  // namespace jv::test
+
+#include <catch2/catch.hpp>
+
+#include "jelimvre/notation.hpp"
+
+namespace jv::test {
+
+namespace {
+
+std::vector<jel::Action> parse_turn(std::string_view turn) {
+    std::vector<jel::Action> actions;
+    while (!turn.empty()) {
+        std::size_t comma = turn.find(',');
+        std::string_view text = turn.substr(0, comma);
+        jel::ActionParse parsed = jel::parse_action(text);
+        INFO("action " << std::string(text) << ": " << parsed.problem);
+        REQUIRE(parsed.action);
+        actions.push_back(*parsed.action);
+        if (comma == std::string_view::npos) break;
+        turn.remove_prefix(comma + 1);
+    }
+    return actions;
+}
+
+}  // namespace
+
+jel::Position standard_position() {
+    jel::Position position = jel::Position::before_setup();
+    std::string_view setup = standard_setup;
+    for (jel::Color side : {jel::Color::white, jel::Color::black}) {
+        std::size_t start = setup.find(side == jel::Color::white ? "0. " : "0... ");
+        std::size_t end = side == jel::Color::white ? setup.find("0...") : setup.size();
+        std::string text;
+        for (char c : setup.substr(start, end - start))
+            if (c != ' ' && c != '\n') text += c;
+        text = text.substr(text.find('.') == 1 && text[2] != '.' ? 2 : 4);
+        for (jel::Action a : parse_turn(text)) {
+            jel::Undo undo;
+            position.apply(a, side, undo);
+        }
+        position.end_turn(1);
+    }
+    return position;
+}
+
+jel::TurnResult play(jel::Position& position, std::string_view turn, const jel::Ruleset& rules,
+                     bool timer) {
+    std::vector<jel::Action> actions = parse_turn(turn);
+    jel::TurnContext context;
+    context.timer = timer;
+    return jel::play_turn(position, actions, context, rules);
+}
+
+jel::Square sq(std::string_view name) {
+    jel::Square s = jel::parse_square(name);
+    REQUIRE(s != jel::no_square);
+    return s;
+}
+
+void put(jel::Position& position, std::string_view square, jel::Color color, jel::PieceKind kind) {
+    jel::Cell cell = position.cell(sq(square));
+    cell.set_piece(jel::make_piece(color, kind));
+    position.set_cell(sq(square), cell);
+}
+
+void put_terrain(jel::Position& position, std::string_view square, jel::Terrain terrain) {
+    jel::Cell cell = position.cell(sq(square));
+    cell.set_terrain(terrain);
+    position.set_cell(sq(square), cell);
+}
+
+void clear(jel::Position& position, std::string_view square) {
+    position.set_cell(sq(square), jel::Cell{});
 }
 
 }  // namespace jv::test

@@ -32,6 +32,10 @@ struct Checked {
 // Referees the first game of `text` under `rules`.
 Checked check_game(std::string_view text, const jel::Ruleset& rules = {});
 
+// Referees the turns of `text` (tags and movetext without setup) from `start`.
+Checked check_game_from(std::string_view text, const jel::Position& start,
+                        const jel::Ruleset& rules = {});
+
 // The standard tags and a legal setup, both sides in the notation brief's arrangement:
 //   White: T@a1 N@b1 G@c1 S@d1 Q@e1 K@f1 D@g1 S@h1 G@i1 N@j1 T@k1, soldiers a2-e2 g2-j2, R@f2
 //   Black: the mirror image on ranks 11 and 10, R@f10.
@@ -43,5 +47,25 @@ inline constexpr std::string_view standard_setup =
     "   S@a2,S@b2,S@c2,S@d2,S@e2,R@f2,S@g2,S@h2,S@i2,S@j2\n"
     "0... T@a11,N@b11,G@c11,S@d11,Q@e11,K@f11,D@g11,S@h11,G@i11,N@j11,T@k11,\n"
     "     S@a10,S@b10,S@c10,S@d10,S@e10,R@f10,S@g10,S@h10,S@i10,S@j10\n";
+
+}  // namespace jv::test
+
+#include "jelimvre/turn.hpp"
+
+namespace jv::test {
+
+// The position after both setups of standard_setup: White to play turn 1, counters at 1.
+jel::Position standard_position();
+
+// Parses "Se2-e4,W@e5" (comma-joined actions) and plays it as one turn of the side to move.
+// A malformed action fails the test.
+jel::TurnResult play(jel::Position& position, std::string_view turn, const jel::Ruleset& rules = {},
+                     bool timer = false);
+
+// Shortcuts for building positions square by square ("d4").
+jel::Square sq(std::string_view name);
+void put(jel::Position& position, std::string_view square, jel::Color color, jel::PieceKind kind);
+void put_terrain(jel::Position& position, std::string_view square, jel::Terrain terrain);
+void clear(jel::Position& position, std::string_view square);
 
 }  // namespace jv::test

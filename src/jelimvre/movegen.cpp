@@ -1,0 +1,983 @@
+#include "jelimvre/movegen.hpp"
+
+#include <algorithm>
+#include <set>
+#include <vector>
+
+#include "jelimvre/geometry.hpp"
+#include "jelimvre/rules.hpp"
+
+namespace jv::jel {
+
+namespace {
+
+// The 8 directions; the first 4 are orthogonal.
+constexpr int direction_file[8] = {1, -1, 0, 0, 1, 1, -1, -1};
+constexpr int direction_rank[8] = {0, 0, 1, -1, 1, -1, 1, -1};
+constexpr int knight_file[8] = {1, 2, 2, 1, -1, -2, -2, -1};
+constexpr int knight_rank[8] = {2, 1, -1, -2, -2, -1, 1, 2};
+
+bool attacks_along(PieceKind kind, int direction) {
+    if (kind == PieceKind::dragon || kind == PieceKind::queen) return true;
+    return direction < 4 ? kind == PieceKind::tower : kind == PieceKind::guard;
+}
+
+// Squares from `s` one step at a time in `direction`, up to the edge.
+template <typename F>
+void walk(Square s, int direction, F&& f) {
+    int file = file_of(s) + direction_file[direction];
+    int rank = rank_of(s) + direction_rank[direction];
+    while (on_board(file, rank)) {
+        if (!f(make_square(file, rank))) return;
+        file += direction_file[direction];
+        rank += direction_rank[direction];
+    }
+}
+
+// What attacks a king: "point" attackers (knight, soldier, king: nothing can be put in their
+// way) and "lines" (slider or dragon whose squares between are all empty).
+struct Attack {
+    int point_attackers = 0;
+    SquareSet point_squares;
+    int line_count = 0;
+    std::array<std::array<Square, board_size>, 8> between{};  // squares between, nearest first
+    std::array<int, 8> between_count{};
+    std::array<Square, 8> attacker{};
+
+    bool any() const { return point_attackers > 0 || line_count > 0; }
+};
+
+Attack attack_on(const Position& position, Square k, Color king) {
+    Attack out;
+    const Color enemy = opponent(king);
+    for (int d = 0; d < 8; ++d) {
+        std::array<Square, board_size> between{};
+        int count = 0;
+        bool first = true;
+        walk(k, d, [&](Square s) {
+            Cell c = position.cell(s);
+            if (c.empty()) {
+                between[static_cast<std::size_t>(count++)] = s;
+                first = false;
+                return true;
+            }
+            Piece p = c.piece();
+            if (p != 0 && color_of(p) == enemy) {
+                PieceKind kind = kind_of(p);
+                if (attacks_along(kind, d)) {
+                    auto& line = out.between[static_cast<std::size_t>(out.line_count)];
+                    line = between;
+                    out.between_count[static_cast<std::size_t>(out.line_count)] = count;
+                    out.attacker[static_cast<std::size_t>(out.line_count)] = s;
+                    ++out.line_count;
+                } else if (first && kind == PieceKind::king) {
+                    ++out.point_attackers;
+                    out.point_squares.insert(s);
+                }
+            }
+            return false;
+        });
+    }
+    auto enemy_piece_at = [&](int file, int rank, PieceKind kind) -> Square {
+        if (!on_board(file, rank)) return no_square;
+        Square s = make_square(file, rank);
+        Piece p = position.piece_on(s);
+        return p == make_piece(enemy, kind) ? s : no_square;
+    };
+    const int kf = file_of(k);
+    const int kr = rank_of(k);
+    for (int i = 0; i < 8; ++i) {
+        Square s = enemy_piece_at(kf + knight_file[i], kr + knight_rank[i], PieceKind::knight);
+        if (s != no_square) ++out.point_attackers, out.point_squares.insert(s);
+    }
+    const int back = -forward(enemy);
+    for (int side : {-1, 1}) {
+        // J7.3: a soldier on the ground, one square diagonally behind the king (seen from it).
+        Square s = enemy_piece_at(kf + side, kr + back, PieceKind::soldier);
+        if (s != no_square && position.cell(s).ground())
+            ++out.point_attackers, out.point_squares.insert(s);
+        // J7.7: a soldier on its own wall, two ranks behind and one file aside.
+        s = enemy_piece_at(kf + side, kr + 2 * back, PieceKind::soldier);
+        if (s != no_square && position.cell(s).terrain() == wall_of(enemy))
+            ++out.point_attackers, out.point_squares.insert(s);
+    }
+    return out;
+}
+
+// ----------------------------------------------------------------------------------------------
+// Candidate generation. Every candidate is confirmed by play_turn on a copy.
+
+class Search {
+  public:
+    Search(const Position& position, const TurnContext& context, const Ruleset& rules,
+           TurnVisitor visit)
+        : start_(position),
+          context_(context),
+          rules_(rules),
+          visit_(visit),
+          me_(position.side_to_move()) {}
+
+    // Plays `turn` on a copy of the start; visits it if legal. Returns false to stop.
+    bool offer(std::span<const Action> turn) {
+        if (turn.empty()) return true;
+        Position after = start_;
+        TurnResult result = play_turn(after, turn, context_, rules_);
+        if (result.fault) return true;
+        return visit_(turn, after);
+    }
+    bool offer(std::initializer_list<Action> turn) {
+        return offer(std::span<const Action>(turn.begin(), turn.size()));
+    }
+
+    enum class Offered { illegal, repeated, visited, stop };
+    // Like offer(), but a set of actions already visited (in another order) is not visited
+    // again, and only legal turns count as visited.
+    template <typename Seen>
+    Offered offer_once(std::span<const Action> turn, Seen& seen) {
+        Position after = start_;
+        if (play_turn(after, turn, context_, rules_).fault) return Offered::illegal;
+        if (!seen.first_time(turn)) return Offered::repeated;
+        return visit_(turn, after) ? Offered::visited : Offered::stop;
+    }
+
+    const Position& start() const { return start_; }
+    Color me() const { return me_; }
+    const Ruleset& rules() const { return rules_; }
+    const TurnContext& context() const { return context_; }
+
+  private:
+    const Position& start_;
+    const TurnContext& context_;
+    const Ruleset& rules_;
+    TurnVisitor visit_;
+    Color me_;
+};
+
+Action make_move(const Position& position, Letter letter, Square from, Square to,
+                 PieceKind promotion = PieceKind::none) {
+    Action plain = Action::make(ActionKind::move, letter, from, to);
+    return Action::make(ActionKind::move, letter, from, to, move_captures(position, plain),
+                        promotion);
+}
+
+// Every legal single army move of the side to move in `position` (promotions included).
+template <typename F>
+bool for_each_army_move(const Position& position, const Ruleset& rules, F&& f) {
+    const Color me = position.side_to_move();
+    for (Square from = 0; from < square_count; ++from) {
+        Piece p = position.piece_on(from);
+        if (p == 0 || color_of(p) != me) continue;
+        const PieceKind kind = kind_of(p);
+        const Letter letter = to_letter(kind);
+        auto consider = [&](Square to) {
+            if (to == from) return true;
+            Action a = make_move(position, letter, from, to);
+            if (check_army_move(position, a, rules)) return true;
+            if (!f(a)) return false;
+            if (kind == PieceKind::soldier && rank_of(to) == last_rank(me) &&
+                position.cell(to).ground()) {
+                for (PieceKind promoted :
+                     {PieceKind::queen, PieceKind::tower, PieceKind::guard, PieceKind::knight}) {
+                    if (position.lost(me, promoted) == 0) continue;
+                    if (!f(make_move(position, letter, from, to, promoted))) return false;
+                }
+            }
+            return true;
+        };
+        auto step = [&](int df, int dr) {
+            int file = file_of(from) + df;
+            int rank = rank_of(from) + dr;
+            return !on_board(file, rank) || consider(make_square(file, rank));
+        };
+        bool go_on = true;
+        switch (kind) {
+            case PieceKind::king:
+                for (int d = 0; d < 8 && go_on; ++d)
+                    go_on = step(direction_file[d], direction_rank[d]);
+                break;
+            case PieceKind::knight:
+                for (int i = 0; i < 8 && go_on; ++i) go_on = step(knight_file[i], knight_rank[i]);
+                break;
+            case PieceKind::soldier: {
+                const int fw = forward(me);
+                for (int d = 0; d < 8 && go_on; ++d)
+                    go_on = step(direction_file[d], direction_rank[d]);
+                if (go_on) go_on = step(0, 2 * fw) && step(1, 2 * fw) && step(-1, 2 * fw);
+                // On its own wall it may walk farther (J7.5).
+                if (go_on && position.cell(from).terrain() == wall_of(me)) {
+                    if (rules.wall_walk == WallWalk::unit) {
+                        SquareSet unit = connected_terrain(position, from);
+                        unit.for_each([&](Square s) {
+                            if (go_on && !adjacent(s, from)) go_on = consider(s);
+                        });
+                    } else {
+                        for (int d = 0; d < 8 && go_on; ++d) {
+                            int n = 0;
+                            walk(from, d, [&](Square s) {
+                                if (++n > 1) go_on = consider(s);
+                                return go_on && position.cell(s).terrain() == wall_of(me) &&
+                                       position.piece_on(s) == 0;
+                            });
+                        }
+                    }
+                }
+                break;
+            }
+            default:
+                for (int d = 0; d < 8 && go_on; ++d) {
+                    if (kind != PieceKind::dragon && !attacks_along(kind, d)) continue;
+                    walk(from, d, [&](Square s) {
+                        go_on = consider(s);
+                        return go_on && (kind == PieceKind::dragon || position.cell(s).empty());
+                    });
+                }
+                break;
+        }
+        if (!go_on) return false;
+    }
+    return true;
+}
+
+// Every legal single crossing of a piece not in `crossed` (squares of pieces that crossed).
+template <typename F>
+bool for_each_crossing(const Position& position, const Ruleset& rules, const SquareSet& crossed,
+                       F&& f) {
+    const Color me = position.side_to_move();
+    for (Square from = 0; from < square_count; ++from) {
+        Piece p = position.piece_on(from);
+        if (p == 0 || color_of(p) != me || crossed.contains(from)) continue;
+        SquareSet zones;
+        for (Square n : neighbours(from))
+            if (position.cell(n).terrain() == Terrain::water && !zones.contains(n))
+                zones |= connected_terrain(position, n);
+        if (zones.empty()) continue;
+        const Letter letter = to_letter(kind_of(p));
+        bool go_on = true;
+        adjacent_to(zones).for_each([&](Square to) {
+            if (!go_on || !position.cell(to).empty()) return;
+            Action a = Action::make(ActionKind::cross, letter, from, to);
+            if (check_crossing(position, a, rules)) return;
+            go_on = f(a);
+            if (go_on && kind_of(p) == PieceKind::soldier && rank_of(to) == last_rank(me)) {
+                for (PieceKind promoted :
+                     {PieceKind::queen, PieceKind::tower, PieceKind::guard, PieceKind::knight})
+                    if (go_on && position.lost(me, promoted) > 0)
+                        go_on =
+                            f(Action::make(ActionKind::cross, letter, from, to, false, promoted));
+            }
+        });
+        if (!go_on) return false;
+    }
+    return true;
+}
+
+void apply_to(Position& position, Action a) {
+    Undo undo;
+    position.apply(a, position.side_to_move(), undo);
+}
+
+bool escaped(const Position& after, Color me) {
+    return after.king_square(opponent(me)) == no_square || !king_attacked(after, me);
+}
+
+// ----------------------------------------------------------------------------------------------
+// Full enumeration.
+
+struct TurnSet {
+    std::set<std::vector<std::uint32_t>> seen;
+    // True the first time a set of actions is seen.
+    bool first_time(std::span<const Action> turn) {
+        std::vector<std::uint32_t> key;
+        for (Action a : turn) key.push_back(a.raw());
+        std::sort(key.begin(), key.end());
+        return seen.insert(std::move(key)).second;
+    }
+};
+
+bool enumerate_crossing_sequences(Search& search, const Position& now, std::vector<Action>& turn,
+                                  SquareSet crossed, TurnSet& seen,
+                                  const std::vector<Action>& suffix_placements) {
+    using Offered = Search::Offered;
+    return for_each_crossing(now, search.rules(), crossed, [&](Action a) {
+        turn.push_back(a);
+        Offered offered = search.offer_once(turn, seen);
+        bool go_on = offered != Offered::stop;
+        for (Action p : suffix_placements) {
+            if (!go_on || offered != Offered::visited) break;
+            std::vector<Action> with = turn;
+            with.push_back(p);
+            go_on = search.offer_once(with, seen) != Offered::stop;
+        }
+        if (go_on && offered == Offered::visited) {
+            Position next = now;
+            apply_to(next, a);
+            SquareSet crossed_now = crossed;
+            crossed_now.insert(a.to());
+            go_on = enumerate_crossing_sequences(search, next, turn, crossed_now, seen,
+                                                 suffix_placements);
+        }
+        turn.pop_back();
+        return go_on;
+    });
+}
+
+// Subsets of `squares` (in increasing order) of size 1..max_size, each offered as a turn of
+// `make(square)` actions.
+template <typename Make>
+bool enumerate_subsets(Search& search, const std::vector<Square>& squares, std::size_t first,
+                       int max_size, std::vector<Action>& turn, Make&& make) {
+    for (std::size_t i = first; i < squares.size(); ++i) {
+        turn.push_back(make(squares[i]));
+        bool go_on = search.offer(turn);
+        if (go_on && static_cast<int>(turn.size()) < max_size)
+            go_on = enumerate_subsets(search, squares, i + 1, max_size, turn, make);
+        turn.pop_back();
+        if (!go_on) return false;
+    }
+    return true;
+}
+
+// Sequences of up to `max_size` actions from `candidates(position)`; each set of actions is
+// visited once, in the first order found legal.
+template <typename Candidates>
+bool enumerate_sequences(Search& search, const Position& now, int max_size,
+                         std::vector<Action>& turn, TurnSet& seen, Candidates&& candidates) {
+    using Offered = Search::Offered;
+    std::vector<Action> options = candidates(now);
+    for (Action a : options) {
+        turn.push_back(a);
+        Offered offered = search.offer_once(turn, seen);
+        bool go_on = offered != Offered::stop;
+        if (offered == Offered::visited && static_cast<int>(turn.size()) < max_size) {
+            Position next = now;
+            apply_to(next, a);
+            go_on = enumerate_sequences(search, next, max_size, turn, seen, candidates);
+        }
+        turn.pop_back();
+        if (!go_on) return false;
+    }
+    return true;
+}
+
+std::vector<Square> empty_squares(const Position& position) {
+    std::vector<Square> out;
+    for (Square s = 0; s < square_count; ++s)
+        if (position.cell(s).empty()) out.push_back(s);
+    return out;
+}
+
+// Connected sets of new water (through new and existing water), up to `max_size` squares.
+void grow_water(const Position& position, SquareSet current, int max_size,
+                std::set<std::pair<std::uint64_t, std::uint64_t>>& seen,
+                std::vector<SquareSet>& out) {
+    auto key = [](const SquareSet& s) {
+        std::uint64_t a = 0, b = 0;
+        s.for_each([&](Square q) {
+            if (q < 64)
+                a |= std::uint64_t{1} << q;
+            else
+                b |= std::uint64_t{1} << (q - 64);
+        });
+        return std::make_pair(a, b);
+    };
+    if (!seen.insert(key(current)).second) return;
+    out.push_back(current);
+    if (current.count() >= max_size) return;
+    // Squares touching the zone the new water forms with the existing water.
+    SquareSet zone = current;
+    current.for_each([&](Square s) {
+        for (Square n : neighbours(s))
+            if (position.cell(n).terrain() == Terrain::water && !zone.contains(n))
+                zone |= connected_terrain(position, n);
+    });
+    adjacent_to(zone).for_each([&](Square s) {
+        if (zone.contains(s) || !position.cell(s).empty()) return;
+        SquareSet bigger = current;
+        bigger.insert(s);
+        grow_water(position, bigger, max_size, seen, out);
+    });
+}
+
+bool enumerate_strategy_turns(Search& search) {
+    const Position& p = search.start();
+    const Color me = search.me();
+    const int c = p.counter(me);
+    std::vector<Action> turn;
+    // Regeneration alone (J5.4, J5.6, J5.9).
+    if (c >= 4 && !p.regenerator_captured(me)) {
+        Square g = p.regenerator_square(me);
+        for (PieceKind k : army_kinds) {
+            if (k == PieceKind::king || p.lost(me, k) == 0 || g == no_square) continue;
+            if (!search.offer({Action::make(ActionKind::place, to_letter(k), no_square, g)}))
+                return false;
+        }
+    }
+    std::vector<Square> empties = empty_squares(p);
+    if (c >= 6) {
+        // J5.5a: 1-3 walls.
+        int most = std::min(3, p.wall_supply(me));
+        if (most > 0 && !enumerate_subsets(search, empties, 0, most, turn, [](Square s) {
+                return Action::make(ActionKind::place, Letter::wall, no_square, s);
+            }))
+            return false;
+        // J5.5b: 1-3 wall moves, each wall once.
+        TurnSet seen;
+        auto wall_moves = [&](const Position& now) {
+            std::vector<Action> out;
+            SquareSet moved;
+            for (Action a : turn) moved.insert(a.to());
+            for (Square s = 0; s < square_count; ++s) {
+                if (now.cell(s).terrain() != wall_of(me) || now.piece_on(s) != 0 ||
+                    moved.contains(s))
+                    continue;
+                for (Square n : neighbours(s))
+                    if (now.cell(n).empty())
+                        out.push_back(Action::make(ActionKind::move, Letter::wall, s, n));
+            }
+            return out;
+        };
+        if (!enumerate_sequences(search, p, 3, turn, seen, wall_moves)) return false;
+        // J5.5c and J5.8: 1-3 removals (order matters for J10.3).
+        TurnSet removed;
+        auto removals = [&](const Position& now) {
+            std::vector<Action> out;
+            for (Square s = 0; s < square_count; ++s)
+                if (is_wall(now.cell(s).terrain()))
+                    out.push_back(Action::make(ActionKind::remove, Letter::wall, no_square, s));
+            return out;
+        };
+        if (!enumerate_sequences(search, p, 3, turn, removed, removals)) return false;
+    }
+    if (c >= 9) {
+        // J5.7: 1-5 water pieces added as one zone, or removed from one zone.
+        int most = std::min(5, p.water_supply());
+        std::set<std::pair<std::uint64_t, std::uint64_t>> seen;
+        std::vector<SquareSet> sets;
+        for (Square s : empties) {
+            if (most == 0) break;
+            SquareSet one;
+            one.insert(s);
+            grow_water(p, one, most, seen, sets);
+        }
+        for (const SquareSet& set : sets) {
+            turn.clear();
+            set.for_each([&](Square s) {
+                turn.push_back(Action::make(ActionKind::place, Letter::water, no_square, s));
+            });
+            if (!search.offer(turn)) return false;
+        }
+        turn.clear();
+        SquareSet done;
+        for (Square s = 0; s < square_count; ++s) {
+            if (p.cell(s).terrain() != Terrain::water || done.contains(s)) continue;
+            SquareSet zone = connected_terrain(p, s);
+            done |= zone;
+            std::vector<Square> squares;
+            zone.for_each([&](Square q) { squares.push_back(q); });
+            if (!enumerate_subsets(search, squares, 0, 5, turn, [](Square q) {
+                    return Action::make(ActionKind::remove, Letter::water, no_square, q);
+                }))
+                return false;
+        }
+    }
+    if (c >= 12 && !p.regenerator_captured(me) && p.regenerator_square(me) != no_square) {
+        // J5.9: move the regenerator, and regenerate onto it.
+        Square g = p.regenerator_square(me);
+        for (Square s : empties) {
+            Action move = Action::make(ActionKind::move, Letter::regenerator, g, s);
+            if (!search.offer({move})) return false;
+            for (PieceKind k : army_kinds) {
+                if (k == PieceKind::king || p.lost(me, k) == 0) continue;
+                if (!search.offer(
+                        {move, Action::make(ActionKind::place, to_letter(k), no_square, s)}))
+                    return false;
+            }
+        }
+    }
+    return true;
+}
+
+}  // namespace
+
+bool king_attacked(const Position& position, Color king) {
+    Square k = position.king_square(king);
+    return k != no_square && attack_on(position, k, king).any();
+}
+
+bool for_each_legal_turn(const Position& position, const TurnContext& context, const Ruleset& rules,
+                         TurnVisitor visit, int first_turn_placements) {
+    Search search(position, context, rules, visit);
+    const Color me = position.side_to_move();
+    const int c = position.counter(me);
+    const bool first_turn = position.turn_number() == 1;
+    const bool bonus = !first_turn && (c == 2 || c == 3);
+    const int placements = first_turn ? first_turn_placements : bonus ? 1 : 0;
+
+    std::vector<Action> placement_actions;
+    if (placements > 0) {
+        for (Square s : empty_squares(position)) {
+            if (position.wall_supply(me) > 0)
+                placement_actions.push_back(
+                    Action::make(ActionKind::place, Letter::wall, no_square, s));
+            if (position.water_supply() > 0)
+                placement_actions.push_back(
+                    Action::make(ActionKind::place, Letter::water, no_square, s));
+        }
+    }
+    // Army moves, alone and with a placement after (or, when only that is legal, before).
+    bool go_on = for_each_army_move(position, rules, [&](Action m) {
+        if (!search.offer({m})) return false;
+        for (Action p : placement_actions) {
+            Position after = position;
+            bool after_ok = !play_turn(after, std::array<Action, 2>{m, p}, context, rules).fault;
+            if (!(after_ok ? search.offer({m, p}) : search.offer({p, m}))) return false;
+        }
+        return true;
+    });
+    if (!go_on) return false;
+    // Crossings, with placements after them, or water before them that makes new crossings.
+    {
+        TurnSet seen;
+        std::vector<Action> turn;
+        if (!enumerate_crossing_sequences(search, position, turn, SquareSet{}, seen,
+                                          placement_actions))
+            return false;
+        for (Action p : placement_actions) {
+            Position with = position;
+            apply_to(with, p);
+            // Crossings that the placed water makes possible.
+            bool ok = for_each_crossing(with, rules, SquareSet{}, [&](Action a) {
+                std::vector<Action> t = {p, a};
+                return search.offer_once(t, seen) != Search::Offered::stop;
+            });
+            if (!ok) return false;
+        }
+    }
+    // Placements alone (a first turn without army move).
+    if (first_turn)
+        for (Action p : placement_actions)
+            if (!search.offer({p})) return false;
+    if (!first_turn && c >= 4 && !enumerate_strategy_turns(search)) return false;
+    if (context.timer) {
+        if (!search.offer({Action::make(ActionKind::timeout, Letter::none, no_square, no_square)}))
+            return false;
+        for (Square s = 0; s < square_count; ++s) {
+            Piece p = position.piece_on(s);
+            if (p == 0 || color_of(p) != me) continue;
+            if (!search.offer(
+                    {Action::make(ActionKind::timeout, Letter::none, no_square, no_square),
+                     Action::make(ActionKind::remove, to_letter(kind_of(p)), no_square, s)}))
+                return false;
+        }
+    }
+    return true;
+}
+
+bool has_legal_turn(const Position& position, const TurnContext& context, const Ruleset& rules) {
+    // The usual answer comes from the first army move found.
+    bool found = false;
+    for_each_army_move(position, rules, [&](Action m) {
+        Position after = position;
+        found = !play_turn(after, std::array<Action, 1>{m}, context, rules).fault;
+        return !found;
+    });
+    if (found || context.timer) return true;
+    auto stop = [&](std::span<const Action>, const Position&) {
+        found = true;
+        return false;
+    };
+    for_each_legal_turn(position, context, rules, stop, 1);
+    return found;
+}
+
+bool can_escape_by_full_search(const Position& position, const TurnContext& context,
+                               const Ruleset& rules) {
+    const Color me = position.side_to_move();
+    bool found = false;
+    auto check = [&](std::span<const Action>, const Position& after) {
+        found = escaped(after, me);
+        return !found;
+    };
+    for_each_legal_turn(position, context, rules, check, 1);
+    return found;
+}
+
+namespace {
+
+// The escape search (J12.2). Each stage tries the turns of one kind that could end the attack;
+// every escape turn of that kind must do one of the things tried, so a stage that finds nothing
+// proves there is no escape of that kind. See notation/rules.md, J12.2.
+class Escape {
+  public:
+    Escape(const Position& position, const TurnContext& context, const Ruleset& rules)
+        : start_(position),
+          context_(context),
+          rules_(rules),
+          me_(position.side_to_move()),
+          counter_(position.counter(me_)),
+          first_turn_(position.turn_number() == 1) {}
+
+    bool run() {
+        if (army_moves()) return true;
+        if (crossings(start_, {}, SquareSet{}, false, 0, {})) return true;
+        if (first_turn_) return first_turn_placements();
+        if (counter_ == 2 || counter_ == 3) return bonus();
+        return strategy();
+    }
+
+  private:
+    bool works(std::span<const Action> turn) {
+        Position after = start_;
+        if (play_turn(after, turn, context_, rules_).fault) return false;
+        return escaped(after, me_);
+    }
+    bool works(std::initializer_list<Action> turn) {
+        return works(std::span<const Action>(turn.begin(), turn.size()));
+    }
+    Attack attack_after(const Position& p) const { return attack_on(p, p.king_square(me_), me_); }
+    Action wall_at(Square s) const {
+        return Action::make(ActionKind::place, Letter::wall, no_square, s);
+    }
+    Action water_at(Square s) const {
+        return Action::make(ActionKind::place, Letter::water, no_square, s);
+    }
+
+    // Every single army move, which covers captures of an attacker or of the enemy king, king
+    // steps and pieces stepping into a line.
+    bool army_moves() {
+        bool found = false;
+        for_each_army_move(start_, rules_, [&](Action m) {
+            found = works({m});
+            return !found;
+        });
+        return found;
+    }
+
+    // Crossings (J11.3), with `budget` placements still allowed in the turn (1 with the bonus,
+    // up to 6 on a first turn). An escape by crossings moves the king, or closes every open line,
+    // each with a crossing or one of the placements; so one of the first budget + 1 open lines
+    // gets a crossing, and branching on the crossings onto those lines misses no escape.
+    bool crossings(const Position& now, std::vector<Action> turn, SquareSet crossed,
+                   bool king_crossed, int budget, const std::vector<Action>& prefix) {
+        std::vector<Action> full = prefix;
+        full.insert(full.end(), turn.begin(), turn.end());
+        if (!turn.empty() && works(full)) return true;
+        Attack attack = attack_after(now);
+        if (!turn.empty() && budget > 0 && attack.point_attackers == 0 &&
+            attack.line_count <= budget && close_with_placements(now, full, attack, budget))
+            return true;
+        const Square king = now.king_square(me_);
+        SquareSet first_line;  // the squares of the first budget + 1 open lines
+        bool blockable = attack.point_attackers == 0 && attack.line_count > 0;
+        if (blockable)
+            for (int l = 0; l < std::min(attack.line_count, budget + 1); ++l)
+                for (int i = 0; i < attack.between_count[static_cast<std::size_t>(l)]; ++i)
+                    first_line.insert(
+                        attack.between[static_cast<std::size_t>(l)][static_cast<std::size_t>(i)]);
+        bool found = false;
+        for_each_crossing(now, rules_, crossed, [&](Action a) {
+            bool moves_king = a.from() == king;
+            if (moves_king ? king_crossed : !(blockable && first_line.contains(a.to())))
+                return true;
+            Position next = now;
+            apply_to(next, a);
+            SquareSet crossed_now = crossed;
+            crossed_now.insert(a.to());
+            std::vector<Action> longer = turn;
+            longer.push_back(a);
+            found =
+                crossings(next, longer, crossed_now, king_crossed || moves_king, budget, prefix);
+            return !found;
+        });
+        if (found || king_crossed) return found;
+        // The king may also cross to a square that another piece leaves first.
+        for_each_crossing(now, rules_, crossed, [&](Action a) {
+            if (a.from() == king) return true;
+            Position next = now;
+            apply_to(next, a);
+            bool opens = false;
+            for_each_crossing(next, rules_, crossed, [&](Action k) {
+                opens = k.from() == king && k.to() == a.from();
+                return !opens;
+            });
+            if (!opens) return true;
+            SquareSet crossed_now = crossed;
+            crossed_now.insert(a.to());
+            std::vector<Action> longer = turn;
+            longer.push_back(a);
+            Position after_king = next;
+            Action king_move = Action::make(ActionKind::cross, Letter::king, king, a.from());
+            apply_to(after_king, king_move);
+            longer.push_back(king_move);
+            crossed_now.insert(a.from());
+            found = crossings(after_king, longer, crossed_now, true, budget, prefix);
+            return !found;
+        });
+        return found;
+    }
+
+    // Ends a set of crossings with placements closing the lines still open: on a first turn by
+    // block_all; with the bonus, the one placement on the one open line, after the crossings or
+    // before them (its anchor is judged at the moment it is placed).
+    bool close_with_placements(const Position& now, const std::vector<Action>& turn,
+                               const Attack& attack, int budget) {
+        if (first_turn_) return block_all(now, turn, budget);
+        if (attack.line_count != 1) return false;
+        for (int i = 0; i < attack.between_count[0]; ++i) {
+            Square s = attack.between[0][static_cast<std::size_t>(i)];
+            for (Action place : {wall_at(s), water_at(s)}) {
+                std::vector<Action> after = turn;
+                after.push_back(place);
+                std::vector<Action> before = {place};
+                before.insert(before.end(), turn.begin(), turn.end());
+                if (works(after) || works(before)) return true;
+            }
+        }
+        return false;
+    }
+
+    // Blocks every open line of `now` with one placement each, nearest square first; true when
+    // that escapes. Placements only add obstacles, so this is as good as any other choice.
+    bool block_all(const Position& now, std::vector<Action> turn, int budget) {
+        Attack attack = attack_after(now);
+        if (attack.point_attackers > 0 || attack.line_count > budget) return false;
+        int walls = now.wall_supply(me_);
+        int water = now.water_supply();
+        for (int i = 0; i < attack.line_count; ++i) {
+            if (attack.between_count[static_cast<std::size_t>(i)] == 0) return false;
+            Square s = attack.between[static_cast<std::size_t>(i)][0];
+            if (walls > 0) {
+                turn.push_back(wall_at(s));
+                --walls;
+            } else if (water > 0) {
+                turn.push_back(water_at(s));
+                --water;
+            } else {
+                return false;
+            }
+        }
+        return works(turn);
+    }
+
+    // J4.2: placements (up to 6, anywhere) with at most one army move or set of crossings.
+    bool first_turn_placements() {
+        if (block_all(start_, {}, 6)) return true;
+        bool found = false;
+        for_each_army_move(start_, rules_, [&](Action m) {
+            Position after = start_;
+            apply_to(after, m);
+            found = block_all(after, {m}, 6);
+            return !found;
+        });
+        if (found) return true;
+        // Crossings through the water already there, then placements.
+        if (crossings(start_, {}, SquareSet{}, false, 6, {})) return true;
+        // Crossings through water placed this turn: grow new water from the king's side (only a
+        // king that crosses can get away from what placements cannot stop), then the crossings
+        // it opens, then placements with what remains of the six.
+        const Square king = start_.king_square(me_);
+        std::set<std::pair<std::uint64_t, std::uint64_t>> seen;
+        std::vector<SquareSet> sets;
+        SquareSet near_king;
+        for (Square n : neighbours(king)) {
+            near_king.insert(n);
+            if (start_.cell(n).terrain() == Terrain::water)
+                adjacent_to(connected_terrain(start_, n)).for_each([&](Square q) {
+                    near_king.insert(q);
+                });
+        }
+        std::vector<Square> seeds;
+        near_king.for_each([&](Square q) { seeds.push_back(q); });
+        for (Square n : seeds) {
+            if (!start_.cell(n).empty()) continue;
+            SquareSet one;
+            one.insert(n);
+            grow_water(start_, one, std::min(6, start_.water_supply()), seen, sets);
+        }
+        for (const SquareSet& set : sets) {
+            Position with = start_;
+            std::vector<Action> placed;
+            set.for_each([&](Square s) {
+                placed.push_back(water_at(s));
+                apply_to(with, water_at(s));
+            });
+            if (crossings(with, {}, SquareSet{}, false, 6 - set.count(), placed)) return true;
+        }
+        return false;
+    }
+
+    // J5.3: one army move (or set of crossings) and one wall or water piece.
+    bool bonus() {
+        bool found = false;
+        for_each_army_move(start_, rules_, [&](Action m) {
+            Position after = start_;
+            apply_to(after, m);
+            Attack attack = attack_after(after);
+            if (attack.point_attackers > 0 || attack.line_count != 1) return true;
+            for (int i = 0; i < attack.between_count[0] && !found; ++i) {
+                Square s = attack.between[0][static_cast<std::size_t>(i)];
+                for (Action place : {wall_at(s), water_at(s)})
+                    found = found || works({m, place}) || works({place, m});
+            }
+            return !found;
+        });
+        if (found) return true;
+        if (crossings(start_, {}, SquareSet{}, false, 1, {})) return true;
+        // Water placed first can open new crossings.
+        for (Square s = 0; s < square_count && !found; ++s) {
+            if (!start_.cell(s).empty()) continue;
+            Action place = water_at(s);
+            Position with = start_;
+            apply_to(with, place);
+            found = crossings(with, {}, SquareSet{}, false, 0, {place});
+        }
+        if (found) return true;
+        // A wall placed first, onto which a soldier then climbs (J7.4): the climb may be the
+        // army move that spoils nothing else.
+        for (Square s = 0; s < square_count && !found; ++s) {
+            if (!start_.cell(s).empty()) continue;
+            bool soldier_next_to = false;
+            for (Square n : neighbours(s))
+                soldier_next_to =
+                    soldier_next_to || start_.piece_on(n) == make_piece(me_, PieceKind::soldier);
+            if (!soldier_next_to) continue;
+            Position with = start_;
+            apply_to(with, wall_at(s));
+            for_each_army_move(with, rules_, [&](Action m) {
+                found = works({wall_at(s), m});
+                return !found;
+            });
+        }
+        return found;
+    }
+
+    // J5.4-J5.9: strategy turns. Only placing obstacles on the open lines, or removing a wall
+    // under an attacker, can end an attack without an army move.
+    bool strategy() {
+        const Attack attack = attack_after(start_);
+        std::vector<Action> turn;
+        const Square g = start_.regenerator_square(me_);
+        // (A regeneration cannot help: the regenerator already stands in any line it is on.)
+        // Moving the regenerator onto the line (J5.9).
+        if (counter_ >= 12 && g != no_square && attack.point_attackers == 0 &&
+            attack.line_count == 1) {
+            for (int i = 0; i < attack.between_count[0]; ++i)
+                if (works({Action::make(ActionKind::move, Letter::regenerator, g,
+                                        attack.between[0][static_cast<std::size_t>(i)])}))
+                    return true;
+        }
+        if (counter_ >= 6) {
+            // J5.5a: up to 3 walls, one on each open line.
+            if (attack.point_attackers == 0 &&
+                attack.line_count <= std::min(3, start_.wall_supply(me_))) {
+                bool possible = true;
+                for (int i = 0; i < attack.line_count; ++i) {
+                    if (attack.between_count[static_cast<std::size_t>(i)] == 0)
+                        possible = false;
+                    else
+                        turn.push_back(wall_at(attack.between[static_cast<std::size_t>(i)][0]));
+                }
+                if (possible && works(turn)) return true;
+                turn.clear();
+            }
+            // J5.5b: up to 3 own walls stepping onto open lines.
+            if (wall_moves(start_, {}, 3)) return true;
+            // J5.5c: up to 3 walls removed from under attackers.
+            if (wall_removals(start_, {}, 3)) return true;
+        }
+        // J5.8 is a single removal, tried by wall_removals above when the counter is 6 or more.
+        if (counter_ >= 9 && water_blocks(attack)) return true;
+        return false;
+    }
+
+    bool wall_moves(const Position& now, std::vector<Action> turn, int left) {
+        if (!turn.empty() && works(turn)) return true;
+        if (left == 0) return false;
+        Attack attack = attack_after(now);
+        if (attack.point_attackers > 0 || attack.line_count == 0) return false;
+        SquareSet moved;
+        for (Action a : turn) moved.insert(a.to());
+        for (int i = 0; i < attack.between_count[0]; ++i) {
+            Square target = attack.between[0][static_cast<std::size_t>(i)];
+            for (Square from : neighbours(target)) {
+                if (now.cell(from).terrain() != wall_of(me_) || now.piece_on(from) != 0 ||
+                    moved.contains(from))
+                    continue;
+                Action a = Action::make(ActionKind::move, Letter::wall, from, target);
+                Position next = now;
+                apply_to(next, a);
+                std::vector<Action> longer = turn;
+                longer.push_back(a);
+                if (wall_moves(next, longer, left - 1)) return true;
+            }
+        }
+        return false;
+    }
+
+    bool wall_removals(const Position& now, std::vector<Action> turn, int left) {
+        if (!turn.empty() && works(turn)) return true;
+        if (left == 0) return false;
+        Attack attack = attack_after(now);
+        // An attacker standing on a wall is captured with it (J10.3).
+        SquareSet attackers = attack.point_squares;
+        for (int i = 0; i < attack.line_count; ++i)
+            attackers.insert(attack.attacker[static_cast<std::size_t>(i)]);
+        bool found = false;
+        attackers.for_each([&](Square s) {
+            if (found || !is_wall(now.cell(s).terrain())) return;
+            Action a = Action::make(ActionKind::remove, Letter::wall, no_square, s);
+            Position next = now;
+            apply_to(next, a);
+            std::vector<Action> longer = turn;
+            longer.push_back(a);
+            found = wall_removals(next, longer, left - 1);
+        });
+        return found;
+    }
+
+    // J5.7: 1-5 new water squares in one zone, at least one next to an own army piece, putting
+    // a square on every open line. Grown from the squares of the open lines.
+    bool water_blocks(const Attack& attack) {
+        if (attack.point_attackers > 0 || attack.line_count == 0 || attack.line_count > 5)
+            return false;
+        int most = std::min(5, start_.water_supply());
+        if (most < attack.line_count) return false;
+        std::set<std::pair<std::uint64_t, std::uint64_t>> seen;
+        std::vector<SquareSet> sets;
+        for (int i = 0; i < attack.between_count[0]; ++i) {
+            SquareSet one;
+            one.insert(attack.between[0][static_cast<std::size_t>(i)]);
+            grow_water(start_, one, most, seen, sets);
+        }
+        for (const SquareSet& set : sets) {
+            bool blocks_all = true;
+            for (int i = 0; i < attack.line_count && blocks_all; ++i) {
+                bool hit = false;
+                for (int j = 0; j < attack.between_count[static_cast<std::size_t>(i)]; ++j)
+                    hit = hit || set.contains(attack.between[static_cast<std::size_t>(i)]
+                                                            [static_cast<std::size_t>(j)]);
+                blocks_all = hit;
+            }
+            if (!blocks_all) continue;
+            std::vector<Action> turn;
+            set.for_each([&](Square s) { turn.push_back(water_at(s)); });
+            if (works(turn)) return true;
+        }
+        return false;
+    }
+
+    const Position& start_;
+    const TurnContext& context_;
+    const Ruleset& rules_;
+    const Color me_;
+    const int counter_;
+    const bool first_turn_;
+};
+
+}  // namespace
+
+bool can_escape(const Position& position, const TurnContext& context, const Ruleset& rules) {
+    return Escape(position, context, rules).run();
+}
+
+}  // namespace jv::jel

@@ -1,0 +1,3 @@
+rules
+--check
+tests/golden/data/bad-ruleset.yaml

@@ -1,0 +1,3 @@
+rules
+--check
+samples/rulesets/team-blitz.yaml

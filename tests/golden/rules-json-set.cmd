@@ -1,0 +1,5 @@
+rules
+--format
+json
+--set
+wall_walk=unit

@@ -1,0 +1,3 @@
+rules
+--set
+knight_vs_dragon=no

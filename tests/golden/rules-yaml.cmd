@@ -1,0 +1,5 @@
+rules
+--format
+yaml
+--rules
+samples/rulesets/lyon-open-2026.yaml

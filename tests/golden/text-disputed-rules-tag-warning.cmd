@@ -1,0 +1,3 @@
+validate
+--no-board
+samples/disputed-knight-takes-dragon.jgn

@@ -1,0 +1,2 @@
+validate
+samples/illegal-J13.1-timeout-without-timer.jgn

@@ -1,0 +1,2 @@
+validate
+samples/illegal-J5.2-counter-too-low.jgn

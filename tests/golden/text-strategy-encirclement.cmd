@@ -1,0 +1,2 @@
+validate
+samples/strategy-encirclement.jgn

@@ -1,0 +1,2 @@
+validate
+samples/timer-timeouts.jgn

@@ -1,0 +1,2 @@
+validate
+samples/walls-king-capture.jgn

@@ -1,0 +1,4 @@
+validate
+--rules
+tests/golden/data/bad-ruleset.yaml
+samples/legal-king-hunt.jgn

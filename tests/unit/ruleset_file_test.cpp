@@ -1,0 +1,224 @@
+// Ruleset files: every error path of the loader, extends chains, --set, fingerprints, YAML out.
+#include <filesystem>
+#include <fstream>
+
+#include <catch2/catch.hpp>
+
+#include "jelimvre/ruleset_file.hpp"
+
+using namespace jv::jel;
+
+namespace {
+
+// Writes `text` to a file in a fresh temporary folder and returns its path.
+class TempFiles {
+  public:
+    TempFiles() {
+        dir_ = std::filesystem::temp_directory_path() /
+               ("jelimvre-ruleset-test-" + std::to_string(counter_++) + "-" +
+                std::to_string(reinterpret_cast<std::uintptr_t>(this)));
+        std::filesystem::create_directories(dir_);
+    }
+    ~TempFiles() { std::filesystem::remove_all(dir_); }
+    std::string write(const std::string& name, const std::string& text) {
+        std::ofstream(dir_ / name) << text;
+        return (dir_ / name).string();
+    }
+
+  private:
+    static inline int counter_ = 0;
+    std::filesystem::path dir_;
+};
+
+// The errors of loading `text`, as "line:col: message".
+std::vector<std::string> errors_of(const std::string& text) {
+    TempFiles files;
+    RulesetLoad load = load_ruleset(files.write("r.yaml", text));
+    std::vector<std::string> out;
+    for (const FileDiagnostic& e : load.errors) {
+        REQUIRE(e.source);
+        jv::LineColumn at = e.source->line_column(e.diagnostic.region.begin);
+        out.push_back(std::to_string(at.line) + ":" + std::to_string(at.column) + ": " +
+                      e.diagnostic.message);
+    }
+    CHECK(load.ruleset.has_value() == out.empty());
+    return out;
+}
+
+using Strings = std::vector<std::string>;
+
+}  // namespace
+
+TEST_CASE("ruleset file: a valid file sets its options over standard", "[ruleset]") {
+    TempFiles files;
+    RulesetLoad load = load_ruleset(
+        files.write("club.yaml",
+                    "name: club-2026\ndescription: our club\nextends: standard\noptions:\n"
+                    "  knight_vs_dragon: cannot-capture\n  tower_guards_position_10: false\n"));
+    REQUIRE(load.errors.empty());
+    REQUIRE(load.ruleset);
+    CHECK(load.ruleset->name == "club-2026");
+    CHECK(load.ruleset->knight_vs_dragon == KnightVsDragon::cannot_capture);
+    CHECK_FALSE(load.ruleset->tower_guards_position_10);
+    CHECK(load.ruleset->wall_walk == WallWalk::line);  // untouched: the default
+}
+
+TEST_CASE("ruleset file: extends another file, relative to the extending one", "[ruleset]") {
+    TempFiles files;
+    files.write("base.yaml", "name: base\noptions:\n  wall_walk: unit\n  no_legal_turn: loss\n");
+    RulesetLoad load = load_ruleset(files.write(
+        "child.yaml", "name: child\nextends: base.yaml\noptions:\n  no_legal_turn: draw\n"));
+    REQUIRE(load.ruleset);
+    CHECK(load.ruleset->name == "child");
+    CHECK(load.ruleset->wall_walk == WallWalk::unit);         // inherited
+    CHECK(load.ruleset->no_legal_turn == NoLegalTurn::draw);  // overridden
+}
+
+TEST_CASE("ruleset file: 'standard' is the built-in default", "[ruleset]") {
+    RulesetLoad load = load_ruleset("standard");
+    REQUIRE(load.ruleset);
+    CHECK(load.ruleset->name == "standard");
+    CHECK(fingerprint(*load.ruleset) == fingerprint(Ruleset{}));
+}
+
+TEST_CASE("ruleset file: every error is reported with its position", "[ruleset]") {
+    CHECK(errors_of("name: [x\n") ==
+          Strings{"2:1: this is not valid YAML: end of sequence flow not found"});
+    CHECK(errors_of("- a\n- b\n") ==
+          Strings{"1:1: a ruleset file is a mapping with 'name', 'extends', 'description' and "
+                  "'options'"});
+    CHECK(errors_of("options: {}\n") ==
+          Strings{"1:1: a ruleset file needs a 'name', such as name: club-2026"});
+    CHECK(errors_of("name:\n") == Strings{"1:1: 'name' is a text, such as \"club-2026\""});
+    CHECK(errors_of("name: a\nname: b\n") == Strings{"2:1: 'name' is given twice"});
+    CHECK(errors_of("name: a\ncolour: red\n") ==
+          Strings{"2:1: unknown key 'colour'; a ruleset file has 'name', 'extends', "
+                  "'description' and 'options'"});
+    CHECK(errors_of("name: a\nwall_walk: unit\n") ==
+          Strings{"2:1: unknown key 'wall_walk'; a ruleset file has 'name', 'extends', "
+                  "'description' and 'options' (options go under 'options:')"});
+    CHECK(errors_of("name: a\noptions: [wall_walk]\n") ==
+          Strings{"2:10: 'options' maps option names to values, one per line"});
+    CHECK(errors_of("name: a\noptions:\n  wal_walk: unit\n") ==
+          Strings{"3:3: unknown option 'wal_walk'; did you mean 'wall_walk'?"});
+    CHECK(errors_of("name: a\noptions:\n  speed: fast\n")[0].rfind(
+              "3:3: unknown option 'speed'; the options are: counter_on_timeout, ", 0) == 0);
+    CHECK(errors_of("name: a\noptions:\n  wall_walk: unit\n  wall_walk: line\n") ==
+          Strings{"4:3: option 'wall_walk' is given twice"});
+    CHECK(errors_of("name: a\noptions:\n  wall_walk: [unit]\n") ==
+          Strings{"3:14: option 'wall_walk' takes one value: 'line' (default) or 'unit'"});
+    CHECK(errors_of("name: a\noptions:\n  wall_walk:\n") ==
+          Strings{"3:3: option 'wall_walk' takes one value: 'line' (default) or 'unit'"});
+    CHECK(errors_of("name: a\noptions:\n  tower_guards_position_10: maybe\n") ==
+          Strings{"3:29: option 'tower_guards_position_10' (J5.8) takes 'true' (default) or "
+                  "'false', not 'maybe'"});
+    CHECK(errors_of("name: a\nextends: [x]\n") ==
+          Strings{"2:10: 'extends' names another ruleset file, or 'standard'"});
+}
+
+TEST_CASE("ruleset file: all errors at once, never a fallback", "[ruleset]") {
+    auto errors =
+        errors_of("name: a\noptions:\n  wal_walk: unit\n  end_condition: never\nfoo: 1\n");
+    CHECK(errors.size() == 3);
+}
+
+TEST_CASE("ruleset file: problems with extends", "[ruleset]") {
+    TempFiles files;
+    SECTION("a missing parent file") {
+        RulesetLoad load = load_ruleset(files.write("a.yaml", "name: a\nextends: nowhere.yaml\n"));
+        CHECK_FALSE(load.ruleset);
+        REQUIRE(load.errors.size() == 2);
+        CHECK(load.errors[0].source == nullptr);
+        CHECK(load.errors[0].diagnostic.message.rfind("cannot open: ", 0) == 0);
+        CHECK(load.errors[1].diagnostic.message ==
+              "the ruleset 'nowhere.yaml' that this file extends has errors");
+    }
+    SECTION("a parent with errors: both files are named") {
+        files.write("p.yaml", "name: p\noptions:\n  wall_walk: zigzag\n");
+        RulesetLoad load = load_ruleset(files.write("c.yaml", "name: c\nextends: p.yaml\n"));
+        REQUIRE(load.errors.size() == 2);
+        CHECK(load.errors[0].path.find("p.yaml") != std::string::npos);
+        CHECK(load.errors[1].path.find("c.yaml") != std::string::npos);
+    }
+    SECTION("a cycle") {
+        files.write("x.yaml", "name: x\nextends: y.yaml\n");
+        RulesetLoad load = load_ruleset(files.write("y.yaml", "name: y\nextends: x.yaml\n"));
+        CHECK_FALSE(load.ruleset);
+        bool cycle = false;
+        for (const auto& e : load.errors)
+            cycle =
+                cycle || e.diagnostic.message == "this ruleset extends itself (through 'extends:')";
+        CHECK(cycle);
+    }
+    SECTION("a file that cannot be read at all") {
+        RulesetLoad load = load_ruleset("/nonexistent/rules.yaml");
+        REQUIRE(load.errors.size() == 1);
+        CHECK(load.errors[0].render().rfind("/nonexistent/rules.yaml: error: cannot open:", 0) ==
+              0);
+    }
+}
+
+TEST_CASE("ruleset: --set OPTION=VALUE", "[ruleset]") {
+    Ruleset rules;
+    CHECK_FALSE(apply_setting(rules, "wall_leap_may_move=true"));
+    CHECK(rules.wall_leap_may_move);
+    CHECK(apply_setting(rules, "wall_leap_may_move") == "'wall_leap_may_move' is not OPTION=VALUE");
+    CHECK(apply_setting(rules, "wall_leap_may_mov=true") ==
+          "unknown option 'wall_leap_may_mov'; did you mean 'wall_leap_may_move'?");
+    CHECK(apply_setting(rules, "no_legal_turn=win") ==
+          "option 'no_legal_turn' (J12.4) takes 'draw' (default) or 'loss', not 'win'");
+}
+
+TEST_CASE("ruleset: the fingerprint follows the option values, not the name", "[ruleset]") {
+    Ruleset a;
+    Ruleset b;
+    b.name = "renamed";
+    CHECK(fingerprint(a) == fingerprint(b));
+    CHECK(fingerprint(a).size() == 8);
+    b.tower_guard = TowerGuard::contiguous;
+    CHECK(fingerprint(a) != fingerprint(b));
+    REQUIRE(differing_options(a, b).size() == 1);
+    CHECK(differing_options(a, b)[0]->name == "tower_guard");
+}
+
+TEST_CASE("ruleset: the YAML form reproduces the ruleset", "[ruleset]") {
+    Ruleset rules;
+    rules.name = "every-option-changed";
+    for (const OptionInfo& option : option_table()) option.set(rules, 1);
+    TempFiles files;
+    RulesetLoad load = load_ruleset(files.write("out.yaml", ruleset_to_yaml(rules)));
+    REQUIRE(load.ruleset);
+    CHECK(load.ruleset->name == "every-option-changed");
+    CHECK(fingerprint(*load.ruleset) == fingerprint(rules));
+    CHECK(differing_options(*load.ruleset, rules).empty());
+}
+
+TEST_CASE("ruleset: one table row per option, each read back by its own accessors", "[ruleset]") {
+    CHECK(option_table().size() == 11);
+    for (const OptionInfo& option : option_table()) {
+        Ruleset rules;
+        CHECK(option.get(rules) == 0);  // value 0 is the default
+        option.set(rules, 1);
+        CHECK(option.get(rules) == 1);
+        CHECK(differing_options(Ruleset{}, rules).size() == 1);
+        CHECK(find_option(option.name) == &option);
+        CHECK(option.rule.rfind("J", 0) == 0);
+    }
+}
+
+TEST_CASE("ruleset: the documentation names every option, value and J-id of the table",
+          "[ruleset][docs]") {
+    for (const char* doc : {"/notation/rules.md", "/README.md", "/man/jelimvre.1"}) {
+        std::ifstream in(std::string(JELIMVRE_SOURCE_DIR) + doc);
+        REQUIRE(in);
+        std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        if (std::string(doc) != "/notation/rules.md") continue;  // the others point to `rules`
+        for (const OptionInfo& option : option_table()) {
+            INFO(doc << ": " << option.name);
+            CHECK(text.find(std::string(option.name)) != std::string::npos);
+            CHECK(text.find(std::string(option.rule)) != std::string::npos);
+            for (std::string_view value : option.values)
+                CHECK(text.find(std::string(value)) != std::string::npos);
+        }
+    }
+}
