@@ -16,5 +16,9 @@ struct Command {
 
 Command setup_validate(CLI::App& parent);
 Command setup_rules(CLI::App& parent);
+Command setup_show(CLI::App& parent);
+Command setup_moves(CLI::App& parent);
+Command setup_convert(CLI::App& parent);
+Command setup_diff(CLI::App& parent);
 
 }  // namespace jv::cli

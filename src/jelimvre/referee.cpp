@@ -34,6 +34,7 @@ class Replay {
     Position position = Position::before_setup();
     // The record's turn k is the game's ply base_ply + k (ply 0 = White's setup).
     std::size_t base_ply = 0;
+    const JelimvreGame::TurnObserver* observer = nullptr;
     Position fault_position;  // where the faulty turn started
     GameEnd end;
 
@@ -239,10 +240,12 @@ void Replay::play_turns() {
             check_setup(turn);
             if (out_.faults.size() > faults_before && !setup_fault_start) setup_fault_start = start;
             position.end_turn(1);
+            if (observer != nullptr && out_.faults.empty()) (*observer)(turn, position, end);
             continue;
         }
         check_end_at_turn_start();
         if (!play_turn(turn)) return;
+        if (observer != nullptr) (*observer)(turn, position, end);
     }
     if (!out_.faults.empty()) return;
     if (base_ply + record_.turns.size() >= 2) check_end_at_turn_start();
@@ -265,8 +268,14 @@ void JelimvreGame::referee_from(const GameRecord& record, const Position& start,
     referee_impl(record, request, out, &start);
 }
 
+void JelimvreGame::referee_observed(const GameRecord& record, const TurnObserver& after_turn,
+                                    GameVerdict& out) const {
+    referee_impl(record, RefereeRequest{}, out, nullptr, &after_turn);
+}
+
 void JelimvreGame::referee_impl(const GameRecord& record, const RefereeRequest& request,
-                                GameVerdict& out, const Position* start) const {
+                                GameVerdict& out, const Position* start,
+                                const TurnObserver* observer) const {
     out.clear();
     out.game = name();
     out.ruleset = rules_.name;
@@ -341,6 +350,7 @@ void JelimvreGame::referee_impl(const GameRecord& record, const RefereeRequest& 
     }
 
     Replay replay(rules_, context, record, actions, out);
+    replay.observer = observer;
     if (start != nullptr) {
         replay.position = *start;
         replay.base_ply = 2 * start->turn_number() + (start->side_to_move() == Color::black);
