@@ -1,16 +1,289 @@
-// jelimvre convert (being written; see issue 5)
-#include <memory>
+// jelimvre convert IN --to jgn|yaml|json [-o OUT] [--force] [--from jgn|yaml|json]
+//
+// Reads the records of IN (JGN, or a JSON or YAML record document), and writes them in canonical
+// JGN (notation/jgn.md section 12) or as a record document (notation/record-json.md,
+// notation/record-yaml.md). Rules are not checked: an illegal game converts like a legal one;
+// a record that cannot be read stops the conversion before anything is written.
+#include <sys/stat.h>
+#include <unistd.h>
 
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <system_error>
+#include <vector>
+
+#include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
 #include "cli/commands.hpp"
 #include "cli/exit_status.hpp"
+#include "cli/output.hpp"
+#include "core/game.hpp"
+#include "core/record.hpp"
+#include "core/record_writer.hpp"
+#include "core/source.hpp"
+#include "jelimvre/referee.hpp"
+#include "report/record_formats.hpp"
 
 namespace jv::cli {
 
+namespace {
+
+namespace fs = std::filesystem;
+
+struct ConvertOptions {
+    std::string input;
+    std::string to;
+    std::string from;
+    std::string output;
+    bool force = false;
+};
+
+void error_line(const std::string& where, const std::string& message) {
+    std::fprintf(stderr, "%s: error: %s\n", where.c_str(), message.c_str());
+}
+
+std::string shown_name(const std::string& path) {
+    return path == "-" ? "<stdin>" : path;
+}
+
+// Writes `text` to `path` by plain writes (a device such as /dev/full, a pipe), checking every
+// step. Returns an empty string or the reason of the failure.
+std::string write_directly(const std::string& path, const std::string& text) {
+    std::FILE* file = std::fopen(path.c_str(), "wb");
+    if (file == nullptr) return std::strerror(errno);
+    bool ok = std::fwrite(text.data(), 1, text.size(), file) == text.size();
+    ok = std::fflush(file) == 0 && ok;
+    int saved = errno;
+    ok = std::fclose(file) == 0 && ok;
+    if (!ok) return std::strerror(saved != 0 ? saved : errno);
+    return {};
+}
+
+// Writes `text` to a temporary file in the directory of `target`, then renames it onto
+// `target`, so that a reader never sees half a file and a failure leaves `target` as it was.
+std::string write_atomically(const fs::path& target, const std::string& text,
+                             std::optional<fs::perms> keep_perms) {
+    fs::path directory = target.parent_path();
+    if (directory.empty()) directory = ".";
+    std::string pattern = (directory / ("." + target.filename().string() + ".jelimvre-XXXXXX"));
+    std::vector<char> name(pattern.begin(), pattern.end());
+    name.push_back('\0');
+    int fd = ::mkstemp(name.data());
+    if (fd < 0)
+        return fmt::format("cannot create a file in {}: {}", directory.string(),
+                           std::strerror(errno));
+    std::string temporary(name.data());
+    auto fail = [&](int error) {
+        ::unlink(temporary.c_str());
+        return std::string(std::strerror(error));
+    };
+    // A new file gets the usual permissions (0666 less the umask); a replaced one keeps its own.
+    mode_t mode = 0;
+    if (keep_perms) {
+        mode = static_cast<mode_t>(*keep_perms);
+    } else {
+        mode_t mask = ::umask(0);
+        ::umask(mask);
+        mode = static_cast<mode_t>(0666 & ~mask);
+    }
+    ::fchmod(fd, mode);
+    std::size_t written = 0;
+    while (written < text.size()) {
+        ssize_t n = ::write(fd, text.data() + written, text.size() - written);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            int error = errno;
+            ::close(fd);
+            return fail(error);
+        }
+        written += static_cast<std::size_t>(n);
+    }
+    if (::fsync(fd) != 0 && errno != EINVAL && errno != EROFS) {
+        int error = errno;
+        ::close(fd);
+        return fail(error);
+    }
+    if (::close(fd) != 0) return fail(errno);
+    if (std::rename(temporary.c_str(), target.c_str()) != 0) return fail(errno);
+    return {};
+}
+
+// Writes the converted text to OUT, or refuses (the input itself, an existing file without
+// --force). Returns the exit status.
+int write_output(const ConvertOptions& options, const std::string& text) {
+    const std::string& out = options.output;
+    std::error_code ec;
+    fs::file_status status = fs::status(out, ec);
+    bool exists = !ec && fs::exists(status);
+    if (exists && options.input != "-" && fs::equivalent(options.input, out, ec) && !ec) {
+        error_line(out, "this is the input file; convert never writes over its input");
+        return exit_unreadable;
+    }
+    if (exists && fs::is_directory(status)) {
+        error_line(out, "this is a directory; name the file to write");
+        return exit_unreadable;
+    }
+    if (exists && !fs::is_regular_file(status)) {
+        // A device or a pipe: there is nothing to replace, so write to it as it is.
+        if (std::string problem = write_directly(out, text); !problem.empty()) {
+            error_line(out, fmt::format("cannot write the output: {}", problem));
+            return exit_unreadable;
+        }
+        return exit_ok;
+    }
+    if (exists && !options.force) {
+        error_line(out, "this file exists; add --force to replace it");
+        return exit_unreadable;
+    }
+    // Through a symbolic link, the file it points to is replaced, not the link.
+    fs::path target = exists ? fs::canonical(out, ec) : fs::path(out);
+    if (ec) target = out;
+    std::optional<fs::perms> perms;
+    if (exists) perms = status.permissions() & fs::perms::mask;
+    if (std::string problem = write_atomically(target, text, perms); !problem.empty()) {
+        error_line(out, fmt::format("cannot write the output: {}", problem));
+        return exit_unreadable;
+    }
+    return exit_ok;
+}
+
+// Every game of `source`, in order.
+std::vector<GameRecord> read_records(const SourceFile& source) {
+    std::vector<GameRecord> records;
+    RecordReader reader(source);
+    GameRecord record;
+    while (reader.next(record)) records.push_back(record);
+    return records;
+}
+
+int run_convert(const ConvertOptions& options) {
+    std::optional<report::RecordFormat> from;
+    if (!options.from.empty()) {
+        from = report::record_format_named(options.from);
+    } else if (options.input == "-") {
+        error_line("<stdin>",
+                   "standard input has no name to tell its format: add --from jgn, "
+                   "--from yaml or --from json");
+        return exit_unreadable;
+    } else {
+        from = report::record_format_of_path(options.input);
+        if (!from) {
+            error_line(options.input,
+                       "cannot tell the format from the file name (.jgn, .yaml, .yml or .json): "
+                       "add --from jgn, --from yaml or --from json");
+            return exit_unreadable;
+        }
+    }
+    const report::RecordFormat to = *report::record_format_named(options.to);
+    const std::string shown = shown_name(options.input);
+
+    std::string text;
+    std::string problem;
+    if (!load_source(options.input, text, problem)) {
+        error_line(shown, problem);
+        return exit_unreadable;
+    }
+
+    // The records, read from JGN: the input itself, or the JGN written from a document.
+    std::unique_ptr<SourceFile> document;
+    std::unique_ptr<report::RecordDocument> parsed;
+    std::unique_ptr<SourceFile> jgn;
+    if (*from == report::RecordFormat::jgn) {
+        jgn = std::make_unique<SourceFile>(shown, std::move(text));
+    } else {
+        document = std::make_unique<SourceFile>(shown, std::move(text));
+        parsed = std::make_unique<report::RecordDocument>(*document, *from);
+        if (!parsed->ok()) {
+            for (const std::string& error : parsed->errors()) std::fputs(error.c_str(), stderr);
+            return exit_unreadable;
+        }
+        jgn = std::make_unique<SourceFile>(shown, parsed->jgn());
+    }
+    std::vector<GameRecord> records = read_records(*jgn);
+    if (records.empty()) {
+        error_line(shown, "holds no game (a game starts with its tags, such as [White \"Ana\"])");
+        return exit_unreadable;
+    }
+
+    // Only reading faults stop a conversion; the rules are not checked.
+    GameCatalog catalog;
+    catalog.add(std::make_unique<jel::JelimvreGame>());
+    GameVerdict verdict;
+    std::size_t unreadable = 0;
+    for (const GameRecord& record : records) {
+        catalog.referee(record, RefereeRequest{}, verdict);
+        if (verdict.verdict != Verdict::invalid_record) continue;
+        ++unreadable;
+        for (const Fault& fault : verdict.faults) {
+            std::string message = parsed ? parsed->explain(fault.diagnostic)
+                                         : render_diagnostic(*jgn, fault.diagnostic);
+            std::fputs(message.c_str(), stderr);
+        }
+        std::fprintf(stderr, "%s: game %u (%s - %s): invalid-record\n", shown.c_str(), record.index,
+                     std::string(record.tag_value("White", "?")).c_str(),
+                     std::string(record.tag_value("Black", "?")).c_str());
+    }
+    if (unreadable > 0) {
+        error_line(shown, fmt::format("{} of {} game{} cannot be read; nothing was converted",
+                                      unreadable, records.size(), records.size() == 1 ? "" : "s"));
+        return exit_unreadable;
+    }
+
+    std::string output;
+    switch (to) {
+        case report::RecordFormat::jgn:
+            output = write_jgn(records);
+            break;
+        case report::RecordFormat::yaml:
+            output = report::write_records_yaml(records);
+            break;
+        case report::RecordFormat::json:
+            output = report::write_records_json(records);
+            break;
+    }
+    if (options.output.empty() || options.output == "-") {
+        write_out(output);
+        return finish_output() ? exit_ok : exit_unreadable;
+    }
+    return write_output(options, output);
+}
+
+}  // namespace
+
 Command setup_convert(CLI::App& parent) {
-    CLI::App* app = parent.add_subcommand("convert", "(in progress)");
-    return Command{app, [] { return static_cast<int>(exit_unreadable); }};
+    auto options = std::make_shared<ConvertOptions>();
+    CLI::App* app = parent.add_subcommand(
+        "convert", "Write game records in canonical JGN, or as JSON or YAML documents, and back");
+    app->add_option("input", options->input,
+                    "a record file: .jgn, .yaml/.yml or .json (by its extension, or --from); - "
+                    "reads standard input and needs --from")
+        ->required()
+        ->type_name("IN");
+    app->add_option("--to", options->to, "the output format: jgn, yaml or json")
+        ->required()
+        ->check(CLI::IsMember({"jgn", "yaml", "json"}))
+        ->type_name("FORMAT");
+    app->add_option("--from", options->from,
+                    "the input format (jgn, yaml or json), instead of the file's extension")
+        ->check(CLI::IsMember({"jgn", "yaml", "yml", "json"}))
+        ->type_name("FORMAT");
+    app->add_option("-o,--output", options->output,
+                    "write to this file (through a temporary file, then renamed) instead of "
+                    "standard output; never the input file")
+        ->type_name("OUT");
+    app->add_flag("--force", options->force, "replace OUT when it already exists");
+    app->footer(
+        "Rules are not checked: an illegal game converts like a legal one. Exit status: 0 "
+        "converted; 2 a record or file could not be read or written (nothing is written), or a "
+        "usage error.");
+    return Command{app, [options] { return run_convert(*options); }};
 }
 
 }  // namespace jv::cli

@@ -1,16 +1,133 @@
-// jelimvre diff (being written; see issue 5)
+// jelimvre diff A.jgn B.jgn [--game N] [--format text|json] [--rules FILE] [--set OPTION=VALUE]...
+//
+// Two score sheets of one game (each player's), compared turn by turn (issue 5, section 6).
+#include <cstdio>
 #include <memory>
+#include <optional>
+#include <string>
+#include <vector>
 
+#include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
 #include "cli/commands.hpp"
 #include "cli/exit_status.hpp"
+#include "cli/output.hpp"
+#include "cli/ruleset_options.hpp"
+#include "core/record.hpp"
+#include "core/source.hpp"
+#include "report/diff_report.hpp"
+#include "report/verdict_report.hpp"
 
 namespace jv::cli {
 
+namespace {
+
+struct DiffOptions {
+    std::string a;
+    std::string b;
+    std::uint32_t game = 1;
+    std::string format = "text";
+    RulesetOptions ruleset;
+};
+
+// One sheet: its source and the record of the chosen game. Prints why on standard error and
+// returns false when the file, or that game of it, cannot be read.
+struct LoadedSheet {
+    std::unique_ptr<SourceFile> source;
+    GameRecord record;
+};
+
+bool load_sheet(const std::string& path, std::uint32_t game, LoadedSheet& out) {
+    std::string text;
+    std::string error;
+    std::string shown = path == "-" ? "<stdin>" : path;
+    if (!load_source(path, text, error)) {
+        std::fprintf(stderr, "%s: error: %s\n", shown.c_str(), error.c_str());
+        return false;
+    }
+    out.source = std::make_unique<SourceFile>(shown, std::move(text));
+    RecordReader reader(*out.source);
+    std::uint32_t count = 0;
+    while (reader.next(out.record)) {
+        if (++count == game) break;
+    }
+    if (count < game) {
+        std::string message = count == 0
+                                  ? std::string(
+                                        "holds no game (a game starts with its tags, such as "
+                                        "[White \"Ana\"])")
+                                  : fmt::format("holds {} game{}, so there is no game {}", count,
+                                                count == 1 ? "" : "s", game);
+        std::fprintf(stderr, "%s: error: %s\n", shown.c_str(), message.c_str());
+        return false;
+    }
+    std::vector<Diagnostic> faults = report::sheet_reading_faults(out.record);
+    for (const Diagnostic& d : faults) {
+        std::string shown_fault = render_diagnostic(*out.source, d);
+        std::fputs(shown_fault.c_str(), stderr);
+    }
+    if (!faults.empty()) {
+        std::fprintf(stderr, "%s: error: game %u is not a readable record; nothing compared\n",
+                     shown.c_str(), game);
+        return false;
+    }
+    return true;
+}
+
+int run_diff(const DiffOptions& options) {
+    std::optional<jel::Ruleset> rules =
+        build_ruleset(options.ruleset.file, options.ruleset.settings);
+    if (!rules) return exit_unreadable;
+    if (options.game == 0) {
+        std::fprintf(stderr, "error: --game counts from 1\n");
+        return exit_unreadable;
+    }
+    if (options.a == "-" && options.b == "-") {
+        std::fprintf(stderr, "error: only one of the two sheets can be read from standard input\n");
+        return exit_unreadable;
+    }
+    LoadedSheet a;
+    LoadedSheet b;
+    bool read_a = load_sheet(options.a, options.game, a);
+    bool read_b = load_sheet(options.b, options.game, b);
+    if (!read_a || !read_b) return exit_unreadable;
+    report::Sheet sheet_a{*a.source, a.record};
+    report::Sheet sheet_b{*b.source, b.record};
+    report::SheetDiff diff = report::diff_sheets(sheet_a, sheet_b, *rules);
+    report::DiffReport shown{sheet_a, sheet_b, diff};
+    if (options.format == "json")
+        write_out(report::dump_json(report::diff_to_json(shown), 2) + "\n");
+    else
+        write_out(report::format_diff_text(shown));
+    if (!finish_output()) return exit_unreadable;
+    return diff.identical() ? exit_ok : exit_illegal;
+}
+
+}  // namespace
+
 Command setup_diff(CLI::App& parent) {
-    CLI::App* app = parent.add_subcommand("diff", "(in progress)");
-    return Command{app, [] { return static_cast<int>(exit_unreadable); }};
+    auto options = std::make_shared<DiffOptions>();
+    CLI::App* app = parent.add_subcommand(
+        "diff",
+        "Compare two score sheets of one game: the first turn where they differ and whether "
+        "each reading of it is legal");
+    app->add_option("A", options->a, "sheet A (JGN file; - reads standard input)")
+        ->required()
+        ->type_name("A.jgn");
+    app->add_option("B", options->b, "sheet B (JGN file; - reads standard input)")
+        ->required()
+        ->type_name("B.jgn");
+    app->add_option("--game", options->game, "compare game N of each file (default 1)")
+        ->type_name("N");
+    app->add_option("--format", options->format, "text (default) or json")
+        ->check(CLI::IsMember({"text", "json"}))
+        ->type_name("FORMAT");
+    add_ruleset_options(*app, options->ruleset);
+    app->footer(
+        "Exit status: 0 the sheets are identical (same turns, tags and result); 1 they differ; "
+        "2 a file, record or ruleset could not be read, or a usage error.");
+    return Command{app, [options] { return run_diff(*options); }};
 }
 
 }  // namespace jv::cli

@@ -10,7 +10,8 @@ enum ExitStatus : int {
 };
 
 inline constexpr const char* exit_status_help =
-    "Exit status: 0 every game legal; 1 some game illegal; 2 a record or file could not be "
-    "read, or a usage error.";
+    "Exit status: 0 success (validate: every game legal); 1 a rule is broken (validate: some "
+    "game illegal; diff, --compare: the records or readings differ); 2 a file, record, position "
+    "or ruleset could not be read, or a usage error. Each command's --help gives the details.";
 
 }  // namespace jv::cli

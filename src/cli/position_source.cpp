@@ -138,7 +138,24 @@ std::optional<PositionChoice> choose_position(const PositionOptions& options, in
         if (spec && spec->number == number && spec->black == black) found = true;
     };
     GameVerdict verdict;
-    game.referee_observed(record, observe, verdict);
+    bool chose_last = false;
+    auto observe_last = [&](const Turn& turn, const jel::Position& after, const jel::GameEnd& end) {
+        bool was_found = found;
+        observe(turn, after, end);
+        chose_last = !was_found;
+    };
+    game.referee_observed(record, observe_last, verdict);
+    // Encirclement and "no legal turn" are decided at the start of the turn after the last one
+    // (J12.2, J12.4), after that turn was observed: take them from the verdict.
+    std::string_view reason = verdict.outcome.reason;
+    if (chose_last && verdict.faults.empty() &&
+        (reason == "encirclement" || reason == "no-legal-turn")) {
+        out.end.over = true;
+        out.end.draw = verdict.outcome.result == ResultKind::draw;
+        out.end.winner = verdict.outcome.result == ResultKind::black_wins ? jel::Color::black
+                                                                          : jel::Color::white;
+        out.end.reason = reason == "encirclement" ? "encirclement" : "no-legal-turn";
+    }
     if (verdict.verdict == Verdict::invalid_record) {
         for (const Fault& f : verdict.faults)
             std::fputs(render_diagnostic(source, f.diagnostic).c_str(), stderr);

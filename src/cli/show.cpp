@@ -1,16 +1,103 @@
-// jelimvre show (being written; see issue 5)
+// jelimvre show FILE [--at TURN] [--game N] [--format text|unicode|svg] [--color auto|always|never]
+// jelimvre show --position JFEN [--format text|unicode|svg] [--color auto|always|never]
+#include <cstdio>
+#include <cstdlib>
 #include <memory>
+#include <string>
 
+#include <unistd.h>
+
+#include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
 #include "cli/commands.hpp"
 #include "cli/exit_status.hpp"
+#include "cli/output.hpp"
+#include "cli/position_source.hpp"
+#include "core/record.hpp"
+#include "jelimvre/notation.hpp"
+#include "jelimvre/rules.hpp"
+#include "report/board_svg.hpp"
+#include "report/board_unicode.hpp"
 
 namespace jv::cli {
 
+namespace {
+
+struct ShowOptions {
+    PositionOptions source;
+    std::string format = "text";
+    std::string color = "auto";
+};
+
+// --color auto: colour when standard output is a terminal and NO_COLOR is unset or empty
+// (https://no-color.org).
+bool use_color(const std::string& choice) {
+    if (choice == "always") return true;
+    if (choice == "never") return false;
+    const char* no_color = std::getenv("NO_COLOR");
+    if (no_color != nullptr && no_color[0] != '\0') return false;
+    return isatty(fileno(stdout)) != 0;
+}
+
+std::string last_turn_line(const PositionChoice& choice) {
+    if (choice.last_turn.empty()) return "";
+    std::string actions;
+    for (jel::Action a : choice.last_turn) {
+        if (!actions.empty()) actions += ",";
+        actions += jel::format_action(a);
+    }
+    return fmt::format("  last turn ({}): {}\n", jel::color_name(choice.last_side), actions);
+}
+
+int run_show(const ShowOptions& options) {
+    int status = exit_unreadable;
+    std::optional<PositionChoice> choice = choose_position(options.source, status);
+    if (!choice) return status;
+    const jel::Position& position = choice->position;
+    const std::string jfen = jel::format_position(position, choice->end);
+    if (options.format == "svg") {
+        write_out(report::board_svg::render(position, choice->end, choice->last_turn,
+                                            choice->last_side, choice->label));
+    } else {
+        write_out(fmt::format("{}\nposition: {}\n\n", choice->label, jfen));
+        if (options.format == "unicode") {
+            report::board_unicode::Options style;
+            style.color = use_color(options.color);
+            write_out(report::board_unicode::render(position, choice->end, choice->last_turn,
+                                                    choice->last_side, style));
+        } else {
+            write_out(jel::draw_position(position));
+            write_out(last_turn_line(*choice));
+            if (choice->end.over)
+                write_out(fmt::format("  game over: {} ({})\n", result_text(choice->end.result()),
+                                      choice->end.reason));
+        }
+    }
+    return finish_output() ? exit_ok : exit_unreadable;
+}
+
+}  // namespace
+
 Command setup_show(CLI::App& parent) {
-    CLI::App* app = parent.add_subcommand("show", "(in progress)");
-    return Command{app, [] { return static_cast<int>(exit_unreadable); }};
+    auto options = std::make_shared<ShowOptions>();
+    CLI::App* app = parent.add_subcommand(
+        "show", "Draw a position: of a record after a turn, or given as a position string");
+    add_position_options(*app, options->source);
+    app->add_option("--format", options->format,
+                    "text (default; plain ASCII), unicode (box drawing, colours) or svg (an SVG "
+                    "image)")
+        ->check(CLI::IsMember({"text", "unicode", "svg"}))
+        ->type_name("FORMAT");
+    app->add_option("--color", options->color,
+                    "colours for --format unicode: auto (default: when standard output is a "
+                    "terminal and NO_COLOR is not set), always or never")
+        ->check(CLI::IsMember({"auto", "always", "never"}))
+        ->type_name("WHEN");
+    app->footer(
+        "Exit status: 0 the position was drawn; 1 the record is illegal before the turn asked "
+        "for; 2 a record, position string or ruleset could not be read, or a usage error.");
+    return Command{app, [options] { return run_show(*options); }};
 }
 
 }  // namespace jv::cli

@@ -1,4 +1,4 @@
-// jelimvre validate FILE... [--format text|json] [--no-board] [--rules FILE] [--set
+// jelimvre validate FILE... [--format text|json] [--no-board] [--explain] [--rules FILE] [--set
 // OPTION=VALUE]... jelimvre validate FILE... --compare A.yaml B.yaml [--format text|json]
 #include <functional>
 #include <memory>
@@ -17,6 +17,7 @@
 #include "jelimvre/compare.hpp"
 #include "jelimvre/referee.hpp"
 #include "report/compare_report.hpp"
+#include "report/explain.hpp"
 #include "report/verdict_report.hpp"
 
 namespace jv::cli {
@@ -27,6 +28,7 @@ struct ValidateOptions {
     std::vector<std::string> files;
     std::string format = "text";
     bool no_board = false;
+    bool explain = false;
     RulesetOptions ruleset;
     std::vector<std::string> compare;
 };
@@ -114,6 +116,13 @@ int run_validate(const ValidateOptions& options) {
                       report::GameReport game{source, record, verdict};
                       if (json) {
                           games.add(report::to_json(game));
+                      } else if (options.explain && verdict.verdict == Verdict::illegal) {
+                          // The explanation draws the board itself.
+                          verdict.diagram.clear();
+                          write_out(report::format_text(game));
+                          write_out("\n");
+                          write_out(report::explain_first_fault(record, verdict, *rules));
+                          write_out("\n");
                       } else {
                           write_out(report::format_text(game));
                           write_out("\n");
@@ -168,6 +177,9 @@ Command setup_validate(CLI::App& parent) {
         ->type_name("FORMAT");
     app->add_flag("--no-board", options->no_board,
                   "leave the final-position diagram out of the text report");
+    app->add_flag("--explain", options->explain,
+                  "at each illegal game's first fault, show the board before the faulty turn, "
+                  "the reason and up to five nearest legal turns (text format only)");
     add_ruleset_options(*app, options->ruleset);
     app->add_option("--compare", options->compare,
                     "replay each game under two rulesets (files, or 'standard') and report the "

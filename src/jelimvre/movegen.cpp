@@ -294,27 +294,47 @@ struct TurnSet {
     }
 };
 
+// Wall and water placements on the squares empty in `now`, within the supplies.
+std::vector<Action> placements_on(const Position& now, Color me) {
+    std::vector<Action> out;
+    for (Square s = 0; s < square_count; ++s) {
+        if (!now.cell(s).empty()) continue;
+        if (now.wall_supply(me) > 0)
+            out.push_back(Action::make(ActionKind::place, Letter::wall, no_square, s));
+        if (now.water_supply() > 0)
+            out.push_back(Action::make(ActionKind::place, Letter::water, no_square, s));
+    }
+    return out;
+}
+
+// Sequences of crossings after the actions already in `turn` (none, or a placement made
+// before them), each offered alone and, when `place_after`, followed by one placement on a
+// square empty after the crossings (a square a crossing piece left included).
 bool enumerate_crossing_sequences(Search& search, const Position& now, std::vector<Action>& turn,
-                                  SquareSet crossed, TurnSet& seen,
-                                  const std::vector<Action>& suffix_placements) {
+                                  SquareSet crossed, TurnSet& seen, bool place_after) {
     using Offered = Search::Offered;
     return for_each_crossing(now, search.rules(), crossed, [&](Action a) {
         turn.push_back(a);
         Offered offered = search.offer_once(turn, seen);
         bool go_on = offered != Offered::stop;
-        for (Action p : suffix_placements) {
-            if (!go_on || offered != Offered::visited) break;
-            std::vector<Action> with = turn;
-            with.push_back(p);
-            go_on = search.offer_once(with, seen) != Offered::stop;
-        }
         if (go_on && offered == Offered::visited) {
             Position next = now;
             apply_to(next, a);
+            if (place_after) {
+                for (Action p : placements_on(next, search.me())) {
+                    std::vector<Action> with = turn;
+                    with.push_back(p);
+                    if (search.offer_once(with, seen) == Offered::stop) {
+                        go_on = false;
+                        break;
+                    }
+                }
+            }
             SquareSet crossed_now = crossed;
             crossed_now.insert(a.to());
-            go_on = enumerate_crossing_sequences(search, next, turn, crossed_now, seen,
-                                                 suffix_placements);
+            if (go_on)
+                go_on = enumerate_crossing_sequences(search, next, turn, crossed_now, seen,
+                                                     place_after);
         }
         turn.pop_back();
         return go_on;
@@ -513,44 +533,40 @@ bool for_each_legal_turn(const Position& position, const TurnContext& context, c
     const bool bonus = !first_turn && (c == 2 || c == 3);
     const int placements = first_turn ? first_turn_placements : bonus ? 1 : 0;
 
+    // Placements go after the army move, on any square then empty (the square the piece left
+    // included), or before it when only that order is legal (a bonus's anchor is judged at the
+    // moment of placing).
     std::vector<Action> placement_actions;
-    if (placements > 0) {
-        for (Square s : empty_squares(position)) {
-            if (position.wall_supply(me) > 0)
-                placement_actions.push_back(
-                    Action::make(ActionKind::place, Letter::wall, no_square, s));
-            if (position.water_supply() > 0)
-                placement_actions.push_back(
-                    Action::make(ActionKind::place, Letter::water, no_square, s));
-        }
-    }
-    // Army moves, alone and with a placement after (or, when only that is legal, before).
+    if (placements > 0) placement_actions = placements_on(position, me);
     bool go_on = for_each_army_move(position, rules, [&](Action m) {
         if (!search.offer({m})) return false;
-        for (Action p : placement_actions) {
+        if (placements == 0) return true;
+        Position after_move = position;
+        apply_to(after_move, m);
+        for (Action p : placements_on(after_move, me)) {
             Position after = position;
             bool after_ok = !play_turn(after, std::array<Action, 2>{m, p}, context, rules).fault;
-            if (!(after_ok ? search.offer({m, p}) : search.offer({p, m}))) return false;
+            bool before_possible = position.cell(p.to()).empty();
+            if (after_ok ? !search.offer({m, p}) : before_possible && !search.offer({p, m}))
+                return false;
         }
         return true;
     });
     if (!go_on) return false;
-    // Crossings, with placements after them, or water before them that makes new crossings.
+    // Crossings, alone, with a placement after them, or after a placement (water placed first
+    // can open new crossings; a wall's anchor may hold only before the crossings).
     {
         TurnSet seen;
         std::vector<Action> turn;
         if (!enumerate_crossing_sequences(search, position, turn, SquareSet{}, seen,
-                                          placement_actions))
+                                          placements > 0))
             return false;
         for (Action p : placement_actions) {
             Position with = position;
             apply_to(with, p);
-            // Crossings that the placed water makes possible.
-            bool ok = for_each_crossing(with, rules, SquareSet{}, [&](Action a) {
-                std::vector<Action> t = {p, a};
-                return search.offer_once(t, seen) != Search::Offered::stop;
-            });
-            if (!ok) return false;
+            turn.assign(1, p);
+            if (!enumerate_crossing_sequences(search, with, turn, SquareSet{}, seen, false))
+                return false;
         }
     }
     // Placements alone (a first turn without army move).

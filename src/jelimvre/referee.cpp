@@ -370,4 +370,14 @@ void JelimvreGame::referee_impl(const GameRecord& record, const RefereeRequest& 
     if (request.want_diagram) out.diagram = draw_position(shown);
 }
 
+std::optional<Position> position_before_fault(const GameRecord& record, const Ruleset& rules) {
+    // The observer sees every legal turn; the faulty turn starts where the last one left off.
+    Position last = Position::before_setup();
+    GameVerdict verdict;
+    JelimvreGame(rules).referee_observed(
+        record, [&](const Turn&, const Position& after, const GameEnd&) { last = after; }, verdict);
+    if (verdict.verdict != Verdict::illegal) return std::nullopt;
+    return last;
+}
+
 }  // namespace jv::jel

@@ -4,6 +4,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 #include "core/game.hpp"
 #include "jelimvre/position.hpp"
@@ -52,6 +53,11 @@ class JelimvreGame final : public GameRules {
     Ruleset rules_;
     std::string fingerprint_;
 };
+
+// The position the first faulty turn of `record` started from (for a faulty setup, the position
+// before that setup; for a fault of the result, the final position). None when the record is
+// legal or cannot be read.
+std::optional<Position> position_before_fault(const GameRecord& record, const Ruleset& rules);
 
 // The canonical position string (notation/jfen.md).
 std::string format_position(const Position& position, const GameEnd& end);

@@ -1,0 +1,357 @@
+#include "report/diff_report.hpp"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "jelimvre/notation.hpp"
+#include "jelimvre/position.hpp"
+#include "jelimvre/referee.hpp"
+#include "report/verdict_report.hpp"
+
+namespace jv::report {
+
+namespace {
+
+// The action as the comparison sees it: canonical when it parses, as written when it does not.
+std::string normalised(std::string_view text) {
+    jel::ActionParse parsed = jel::parse_action(text);
+    return parsed.action ? jel::format_action(*parsed.action) : std::string(text);
+}
+
+bool same_turn(const GameRecord& a, const Turn& ta, const GameRecord& b, const Turn& tb) {
+    if (ta.action_count != tb.action_count) return false;
+    for (std::uint32_t i = 0; i < ta.action_count; ++i)
+        if (normalised(a.action(ta, i).text) != normalised(b.action(tb, i).text)) return false;
+    return true;
+}
+
+// A record holding the first `count` turns of `a` and then, when given, `extra` (a turn of
+// `from`), ended with '*'. Tags are `a`'s (the Timer and Mode tags decide what a turn may be).
+GameRecord prefix_record(const GameRecord& a, std::size_t count, const GameRecord* from,
+                         const Turn* extra) {
+    GameRecord r;
+    r.index = a.index;
+    r.region = a.region;
+    r.tags = a.tags;
+    r.turns.assign(a.turns.begin(), a.turns.begin() + static_cast<std::ptrdiff_t>(count));
+    for (const Turn& t : r.turns)
+        for (std::uint32_t i = 0; i < t.action_count; ++i) r.actions.push_back(a.action(t, i));
+    // Renumber the actions: the kept turns' actions are now contiguous from 0.
+    std::uint32_t next = 0;
+    for (Turn& t : r.turns) {
+        t.first_action = next;
+        next += t.action_count;
+    }
+    if (from != nullptr && extra != nullptr) {
+        Turn t = *extra;
+        t.first_action = next;
+        for (std::uint32_t i = 0; i < extra->action_count; ++i)
+            r.actions.push_back(from->action(*extra, i));
+        r.turns.push_back(t);
+    }
+    r.result = ResultToken{ResultKind::unfinished, a.result ? a.result->region : a.region};
+    return r;
+}
+
+DiffReading describe_turn(const GameRecord& record, const Turn& turn) {
+    DiffReading r;
+    r.present = true;
+    for (std::uint32_t i = 0; i < turn.action_count; ++i) {
+        if (i > 0) {
+            r.text += ',';
+            r.canonical += ',';
+        }
+        r.text += record.action(turn, i).text;
+        r.canonical += normalised(record.action(turn, i).text);
+    }
+    r.region = turn.action_count > 0 ? record.action(turn, 0).region : record.region;
+    r.verdict = "not-judged";
+    return r;
+}
+
+DiffReading missing_turn(const GameRecord& record) {
+    DiffReading r;
+    r.region =
+        record.result ? record.result->region : SourceRegion{record.region.end, record.region.end};
+    r.at_result = true;
+    r.verdict = "not-judged";
+    return r;
+}
+
+// Judges one sheet's reading of ply `ply`, played after the agreed part of sheet A.
+void judge(DiffReading& reading, const jel::JelimvreGame& game, const GameRecord& a,
+           std::size_t ply, const GameRecord& from, const Turn& turn) {
+    GameRecord trial = prefix_record(a, ply, &from, &turn);
+    bool legal = false;
+    GameVerdict verdict;
+    game.referee_observed(
+        trial,
+        [&](const Turn& t, const jel::Position&, const jel::GameEnd&) {
+            if (static_cast<std::size_t>(&t - trial.turns.data()) == ply) legal = true;
+        },
+        verdict);
+    if (legal) {
+        reading.verdict = "legal";
+        return;
+    }
+    reading.verdict = verdict.verdict == Verdict::invalid_record ? "unreadable" : "illegal";
+    if (!verdict.faults.empty()) {
+        reading.rule = verdict.faults.front().diagnostic.rule;
+        reading.message = verdict.faults.front().diagnostic.message;
+    }
+}
+
+std::string location(const SourceFile& source, SourceRegion region) {
+    LineColumn at = source.line_column(region.begin);
+    return fmt::format("{}:{}:{}", source.path(), at.line, at.column);
+}
+
+std::string quoted(const std::optional<std::string>& value) {
+    return value ? fmt::format("\"{}\"", *value) : std::string("(none)");
+}
+
+std::string result_of(const GameRecord& record) {
+    return record.result ? std::string(result_text(record.result->kind)) : std::string("(none)");
+}
+
+std::string reading_text(const Sheet& sheet, const DiffReading& r, std::string_view name,
+                         std::size_t ply) {
+    std::string where = location(sheet.source, r.region);
+    if (!r.present)
+        return fmt::format("  {} {}: no turn {}; the sheet ends with {}\n", name, where,
+                           ply_label(ply), result_of(sheet.record));
+    std::string judged = r.verdict;
+    if (r.verdict == "illegal")
+        judged += fmt::format(": {}{}", r.rule.empty() ? "" : r.rule + ": ", r.message);
+    else if (r.verdict == "unreadable")
+        judged += ": " + r.message;
+    else if (r.verdict == "not-judged")
+        judged = "not judged (an earlier turn cannot be replayed)";
+    std::string canonical = r.canonical != r.text ? fmt::format(" (read as {})", r.canonical) : "";
+    return fmt::format("  {} {}: {} {}{}: {}\n", name, where, ply_label(ply), r.text, canonical,
+                       judged);
+}
+
+nlohmann::ordered_json nullable(const std::optional<std::string>& value) {
+    return value ? nlohmann::ordered_json(*value) : nlohmann::ordered_json(nullptr);
+}
+
+nlohmann::ordered_json reading_json(const Sheet& sheet, const DiffReading& r) {
+    LineColumn at = sheet.source.line_column(r.region.begin);
+    nlohmann::ordered_json out;
+    out["present"] = r.present;
+    out["text"] = r.present ? nlohmann::ordered_json(r.text) : nlohmann::ordered_json(nullptr);
+    out["canonical"] =
+        r.present ? nlohmann::ordered_json(r.canonical) : nlohmann::ordered_json(nullptr);
+    out["file"] = sheet.source.path();
+    out["line"] = at.line;
+    out["column"] = at.column;
+    out["verdict"] = r.verdict;
+    out["rule"] = r.rule.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(r.rule);
+    out["message"] =
+        r.message.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(r.message);
+    return out;
+}
+
+nlohmann::ordered_json fault_json(const SourceFile& source, const Fault& f) {
+    LineColumn at = source.line_column(f.diagnostic.region.begin);
+    return {
+        {"line", at.line},
+        {"column", at.column},
+        {"turn", f.turn ? nlohmann::ordered_json(*f.turn) : nlohmann::ordered_json(nullptr)},
+        {"side", f.side.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(f.side)},
+        {"action",
+         f.action.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(f.action)},
+        {"rule", f.diagnostic.rule.empty() ? nlohmann::ordered_json(nullptr)
+                                           : nlohmann::ordered_json(f.diagnostic.rule)},
+        {"message", f.diagnostic.message}};
+}
+
+}  // namespace
+
+std::vector<Diagnostic> sheet_reading_faults(const GameRecord& record) {
+    std::vector<Diagnostic> faults = record.read_errors;
+    if (!faults.empty()) return faults;
+    check_turn_numbers_present(record, "White", 0, faults);
+    for (std::string_view required : {"White", "Black", "Result"})
+        if (record.find_tag(required) == nullptr)
+            faults.push_back(Diagnostic{
+                Severity::error,
+                {record.region.begin, record.region.begin},
+                "",
+                fmt::format("the tag {} is required: add [{} \"...\"] to the tag section", required,
+                            required)});
+    return faults;
+}
+
+std::string ply_name(std::size_t ply) {
+    const char* side = ply % 2 == 0 ? "White" : "Black";
+    if (ply < 2) return fmt::format("turn 0 (setup), {}", side);
+    return fmt::format("turn {}, {}", ply / 2, side);
+}
+
+std::string ply_label(std::size_t ply) {
+    return fmt::format("{}{}", ply / 2, ply % 2 == 0 ? "." : "...");
+}
+
+SheetDiff diff_sheets(const Sheet& a, const Sheet& b, const jel::Ruleset& rules) {
+    SheetDiff d;
+    const GameRecord& ra = a.record;
+    const GameRecord& rb = b.record;
+    const std::size_t na = ra.turns.size();
+    const std::size_t nb = rb.turns.size();
+    std::size_t k = 0;
+    while (k < na && k < nb && same_turn(ra, ra.turns[k], rb, rb.turns[k])) ++k;
+    d.agreed_turns = k;
+    if (k < na || k < nb) {
+        d.diverge = k;
+        if (k == na || k == nb) {
+            const char* shorter = k == na ? "A" : "B";
+            d.stops = k == 0 ? fmt::format("{} has no turn", shorter)
+                             : fmt::format("{} stops after {}", shorter, ply_label(k - 1));
+        }
+        d.a = k < na ? describe_turn(ra, ra.turns[k]) : missing_turn(ra);
+        d.b = k < nb ? describe_turn(rb, rb.turns[k]) : missing_turn(rb);
+    }
+
+    // Replay the agreed part (A's text of it) for the position the differing turn starts from.
+    jel::JelimvreGame game(rules);
+    GameRecord common = prefix_record(ra, k, nullptr, nullptr);
+    std::size_t observed = 0;
+    jel::Position before = jel::Position::before_setup();
+    jel::GameEnd end;
+    GameVerdict verdict;
+    game.referee_observed(
+        common,
+        [&](const Turn& t, const jel::Position& after, const jel::GameEnd& e) {
+            observed = static_cast<std::size_t>(&t - common.turns.data()) + 1;
+            before = after;
+            end = e;
+        },
+        verdict);
+    if (verdict.verdict == Verdict::invalid_record) {
+        d.common_verdict = Verdict::invalid_record;
+    } else if (observed < k) {
+        d.common_verdict = Verdict::illegal;
+    }
+    if (d.common_verdict != Verdict::legal && !verdict.faults.empty())
+        d.common_fault = verdict.faults.front();
+    if (d.common_verdict == Verdict::legal) d.position = jel::format_position(before, end);
+
+    if (d.diverge && d.common_verdict == Verdict::legal) {
+        if (d.a.present) judge(d.a, game, ra, k, ra, ra.turns[k]);
+        if (d.b.present) judge(d.b, game, ra, k, rb, rb.turns[k]);
+    }
+
+    // Tags: A's in order, then those only B has.
+    for (const Tag& t : ra.tags) {
+        const Tag* other = rb.find_tag(t.name);
+        if (other == nullptr)
+            d.tags.push_back({std::string(t.name), t.value, std::nullopt});
+        else if (other->value != t.value)
+            d.tags.push_back({std::string(t.name), t.value, other->value});
+    }
+    for (const Tag& t : rb.tags)
+        if (ra.find_tag(t.name) == nullptr)
+            d.tags.push_back({std::string(t.name), std::nullopt, t.value});
+
+    const bool has_a = ra.result.has_value();
+    const bool has_b = rb.result.has_value();
+    d.result_differs = has_a != has_b || (has_a && ra.result->kind != rb.result->kind);
+    return d;
+}
+
+std::string format_diff_text(const DiffReport& report) {
+    const SheetDiff& d = report.diff;
+    const Sheet& a = report.a;
+    const Sheet& b = report.b;
+    std::string out = fmt::format("A: {} (game {}, {} turns)\nB: {} (game {}, {} turns)\n",
+                                  a.source.path(), a.record.index, a.record.turns.size(),
+                                  b.source.path(), b.record.index, b.record.turns.size());
+    if (d.identical()) {
+        out += fmt::format("identical sheets: {} turns, result {}\n", d.agreed_turns,
+                           result_of(a.record));
+    } else if (!d.diverge) {
+        out += fmt::format("the sheets agree on all {} turns\n", d.agreed_turns);
+    } else {
+        out += fmt::format("first difference: {}", ply_name(*d.diverge));
+        if (!d.stops.empty()) out += ": " + d.stops;
+        out += fmt::format(" (the sheets agree on the {} turn{} before it)\n", d.agreed_turns,
+                           d.agreed_turns == 1 ? "" : "s");
+        out += reading_text(a, d.a, "A", *d.diverge);
+        out += reading_text(b, d.b, "B", *d.diverge);
+    }
+    if (d.common_verdict == Verdict::illegal) {
+        out += d.diverge ? "the sheets agree up to a fault: the turns they share break a rule\n"
+                         : "the sheets agree, but the game they record breaks a rule\n";
+    } else if (d.common_verdict == Verdict::invalid_record) {
+        out += "the turns the sheets share cannot be replayed\n";
+    } else if (d.diverge) {
+        out += fmt::format("position before {}: {}\n", ply_label(*d.diverge), d.position);
+    }
+    if (d.common_fault) out += render_diagnostic(a.source, d.common_fault->diagnostic);
+    for (const TagDifference& t : d.tags) {
+        if (!t.a)
+            out += fmt::format("note: tag {} only in B: {}\n", t.name, quoted(t.b));
+        else if (!t.b)
+            out += fmt::format("note: tag {} only in A: {}\n", t.name, quoted(t.a));
+        else
+            out +=
+                fmt::format("note: tag {} differs: A {}, B {}\n", t.name, quoted(t.a), quoted(t.b));
+    }
+    if (d.result_differs) {
+        auto where = [](const Sheet& s) {
+            return s.record.result ? " (" + location(s.source, s.record.result->region) + ")"
+                                   : std::string();
+        };
+        out += fmt::format("note: result differs: A {}{}, B {}{}\n", result_of(a.record), where(a),
+                           result_of(b.record), where(b));
+    }
+    return out;
+}
+
+nlohmann::ordered_json diff_to_json(const DiffReport& report) {
+    const SheetDiff& d = report.diff;
+    const Sheet& a = report.a;
+    const Sheet& b = report.b;
+    nlohmann::ordered_json out;
+    out["a"] = {
+        {"file", a.source.path()}, {"game", a.record.index}, {"turns", a.record.turns.size()}};
+    out["b"] = {
+        {"file", b.source.path()}, {"game", b.record.index}, {"turns", b.record.turns.size()}};
+    out["identical"] = d.identical();
+    out["agreed_turns"] = d.agreed_turns;
+    out["common"] = {{"verdict", verdict_name(d.common_verdict)},
+                     {"error", d.common_fault ? fault_json(a.source, *d.common_fault)
+                                              : nlohmann::ordered_json(nullptr)}};
+    if (d.diverge) {
+        const std::size_t ply = *d.diverge;
+        nlohmann::ordered_json difference;
+        difference["turn"] = ply / 2;
+        difference["side"] = ply % 2 == 0 ? "white" : "black";
+        difference["label"] = ply_label(ply);
+        difference["stops"] =
+            d.stops.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(d.stops);
+        difference["position"] = d.position.empty() ? nlohmann::ordered_json(nullptr)
+                                                    : nlohmann::ordered_json(d.position);
+        difference["a"] = reading_json(a, d.a);
+        difference["b"] = reading_json(b, d.b);
+        out["difference"] = difference;
+    } else {
+        out["difference"] = nullptr;
+    }
+    nlohmann::ordered_json tags = nlohmann::ordered_json::array();
+    for (const TagDifference& t : d.tags)
+        tags.push_back({{"name", t.name}, {"a", nullable(t.a)}, {"b", nullable(t.b)}});
+    out["tags"] = tags;
+    out["result"] = {
+        {"a", a.record.result ? nlohmann::ordered_json(result_text(a.record.result->kind))
+                              : nlohmann::ordered_json(nullptr)},
+        {"b", b.record.result ? nlohmann::ordered_json(result_text(b.record.result->kind))
+                              : nlohmann::ordered_json(nullptr)},
+        {"differ", d.result_differs}};
+    return out;
+}
+
+}  // namespace jv::report

@@ -1,0 +1,4 @@
+convert
+tests/golden/data/convert-bad.yaml
+--to
+jgn

@@ -1,0 +1,6 @@
+convert
+samples/example.jgn
+--to
+json
+-o
+/dev/full

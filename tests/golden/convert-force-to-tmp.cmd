@@ -1,0 +1,7 @@
+convert
+samples/example.jgn
+--to
+json
+-o
+/tmp/jelimvre-golden-convert-force-to-tmp.json
+--force

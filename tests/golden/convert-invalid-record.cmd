@@ -1,0 +1,4 @@
+convert
+samples/invalid-record.jgn
+--to
+json

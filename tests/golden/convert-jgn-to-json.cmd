@@ -1,0 +1,4 @@
+convert
+samples/timer-timeouts.jgn
+--to
+json

@@ -1,0 +1,4 @@
+convert
+samples/example.jgn
+--to
+yaml

@@ -1,0 +1,6 @@
+convert
+samples/example.jgn
+--to
+jgn
+-o
+samples/example.jgn

@@ -1,0 +1,7 @@
+<samples/example.jgn
+convert
+-
+--from
+jgn
+--to
+yaml

@@ -1,0 +1,4 @@
+convert
+-
+--to
+jgn

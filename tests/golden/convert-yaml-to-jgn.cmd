@@ -1,0 +1,4 @@
+convert
+tests/golden/data/convert-example.yaml
+--to
+jgn

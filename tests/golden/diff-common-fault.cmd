@@ -1,0 +1,3 @@
+diff
+samples/illegal-J7.1-soldier-too-far.jgn
+tests/golden/data/diff-too-far-other.jgn

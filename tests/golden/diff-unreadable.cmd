@@ -1,0 +1,3 @@
+diff
+samples/legal-king-hunt.jgn
+tests/golden/data/diff-king-hunt-unreadable.jgn

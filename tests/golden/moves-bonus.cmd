@@ -1,0 +1,3 @@
+moves
+--position
+5k5/11/11/11/11/11/11/11/11/4K6/11|side=w|turn=10|counter=w:3,b:1|lost=w:QDTTGGNNSSSSSSSSSSS,b:QDTTGGNNSSSSSSSSSSS|supply=w:8,b:8,~:14|double=-|over=-

@@ -1,0 +1,5 @@
+moves
+samples/strategy-encirclement.jgn
+--at
+18...
+--count

@@ -1,0 +1,7 @@
+moves
+samples/strategy-encirclement.jgn
+--at
+1
+--max-placements
+1
+--count

@@ -1,0 +1,2 @@
+moves
+samples/strategy-encirclement.jgn

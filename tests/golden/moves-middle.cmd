@@ -1,0 +1,4 @@
+moves
+samples/strategy-encirclement.jgn
+--at
+19

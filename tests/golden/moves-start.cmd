@@ -1,0 +1,6 @@
+moves
+samples/strategy-encirclement.jgn
+--at
+0...
+--max-placements
+0

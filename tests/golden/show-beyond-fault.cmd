@@ -1,0 +1,4 @@
+show
+samples/illegal-J7.1-soldier-too-far.jgn
+--at
+3

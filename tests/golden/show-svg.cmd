@@ -1,0 +1,6 @@
+show
+samples/strategy-encirclement.jgn
+--at
+31
+--format
+svg

@@ -1,0 +1,4 @@
+show
+samples/example.jgn
+--at
+8

@@ -1,0 +1,6 @@
+show
+samples/walls-king-capture.jgn
+--format
+unicode
+--color
+always

@@ -1,0 +1,177 @@
+// `jelimvre moves` counts and `validate --explain` suggestions: exact counts of legal turns at
+// the standard start, and every suggested turn legal.
+#include <filesystem>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <catch2/catch.hpp>
+
+#include "core/record.hpp"
+#include "core/source.hpp"
+#include "jelimvre/movegen.hpp"
+#include "jelimvre/notation.hpp"
+#include "jelimvre/referee.hpp"
+#include "report/explain.hpp"
+#include "support.hpp"
+
+using namespace jv::jel;
+
+namespace {
+
+struct Counts {
+    int total = 0;
+    int single_moves = 0;       // one army move (Xsq-sq)
+    int single_placements = 0;  // one wall or water placement alone
+    int with_placement = 0;     // an army move or crossings with one placement
+    int more = 0;               // anything else
+};
+
+Counts count_turns(const Position& position, int placements) {
+    Counts c;
+    auto visit = [&](std::span<const Action> turn, const Position&) {
+        ++c.total;
+        int places = 0;
+        for (Action a : turn) places += a.kind() == ActionKind::place ? 1 : 0;
+        if (turn.size() == 1 && turn[0].kind() == ActionKind::move)
+            ++c.single_moves;
+        else if (turn.size() == 1 && places == 1)
+            ++c.single_placements;
+        else if (places == 1)
+            ++c.with_placement;
+        else
+            ++c.more;
+        return true;
+    };
+    for_each_legal_turn(position, TurnContext{}, Ruleset{}, visit, placements);
+    return c;
+}
+
+std::vector<Action> parse_turn(const std::string& text) {
+    std::vector<Action> out;
+    std::stringstream in(text);
+    std::string piece;
+    while (std::getline(in, piece, ',')) {
+        ActionParse parsed = parse_action(piece);
+        REQUIRE(parsed.action);
+        out.push_back(*parsed.action);
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("moves: the standard start without placements lists exactly the army moves") {
+    // White, standard setup, turn 1. Counted by hand:
+    //   9 soldiers on rank 2 (a-e, g-j): one step or the double step       18
+    //   tower k1: k2..k10, and the black tower on k11 (k2 and k10 empty)   10
+    //   tower a1, royal guards c1, i1: blocked                               0
+    //   knights b1 (a3, c3) and j1 (i3, k3)                                  4
+    //   queen e1 and king f1: onto the own regenerator f2                    2
+    //   dragon g1: g3..g9, xg10, xg11; f2, e3, d4, c5, b6, a7; i3, j4, k5   18
+    // No water, so no crossings: 52 turns, all single army moves.
+    Position start = jv::test::standard_position();
+    Counts c = count_turns(start, 0);
+    CHECK(c.total == 52);
+    CHECK(c.single_moves == 52);
+    CHECK(c.more == 0);
+}
+
+TEST_CASE("moves: the standard start with one placement") {
+    Position start = jv::test::standard_position();
+    Counts c = count_turns(start, 1);
+    // 121 squares - 42 occupied (20 army pieces and a regenerator each) = 79 empty squares, each
+    // taking a wall or a water piece alone.
+    CHECK(c.single_moves == 52);
+    CHECK(c.single_placements == 2 * 79);
+    CHECK(c.with_placement > 0);
+    CHECK(c.more == 0);
+    CHECK(c.total == 52 + 2 * 79 + c.with_placement);
+}
+
+TEST_CASE("explain: suggestions for a blocked tower are legal, the same piece first") {
+    Position p = jv::test::standard_position();
+    REQUIRE(!jv::test::play(p, "Sa2-a3").fault);
+    REQUIRE(!jv::test::play(p, "Sa10-a9").fault);
+    // White's counter is 2 (bonus turns); the tower on a1 is blocked by the soldier on a3.
+    std::vector<Action> faulty = parse_turn("Ta1-a5");
+    std::vector<jv::report::Suggestion> s =
+        jv::report::suggest_turns(p, TurnContext{}, Ruleset{}, faulty, 0);
+    REQUIRE(s.size() == 5);
+    CHECK(s[0].text == "Ta1-a2");
+    CHECK(s[0].tier == 0);
+    for (const jv::report::Suggestion& one : s) {
+        Position copy = p;
+        CHECK_FALSE(play_turn(copy, one.turn, TurnContext{}, Ruleset{}).fault);
+    }
+}
+
+TEST_CASE("explain: the turn without a second army move is suggested") {
+    Position p = jv::test::standard_position();
+    std::vector<Action> faulty = parse_turn("Sd2-d4,Nj1-i3");
+    auto s = jv::report::suggest_turns(p, TurnContext{}, Ruleset{}, faulty, 1);
+    bool found = false;
+    for (const auto& one : s) found = found || one.text == "Sd2-d4";
+    CHECK(found);
+}
+
+TEST_CASE("explain: every turn suggested for the illegal samples is legal") {
+    namespace fs = std::filesystem;
+    int files = 0;
+    int suggested = 0;
+    for (const fs::directory_entry& entry :
+         fs::directory_iterator(fs::path(JELIMVRE_SOURCE_DIR) / "samples")) {
+        std::string name = entry.path().filename().string();
+        if (name.rfind("illegal-", 0) != 0) continue;
+        ++files;
+        std::string text;
+        std::string error;
+        REQUIRE(jv::load_source(entry.path().string(), text, error));
+        jv::SourceFile source(name, std::move(text));
+        jv::RecordReader reader(source);
+        jv::GameRecord record;
+        REQUIRE(reader.next(record));
+        JelimvreGame game;
+        jv::GameVerdict verdict;
+        game.referee(record, jv::RefereeRequest{}, verdict);
+        REQUIRE(verdict.verdict == jv::Verdict::illegal);
+        std::optional<Position> before = position_before_fault(record, Ruleset{});
+        REQUIRE(before);
+        std::string explanation = jv::report::explain_first_fault(record, verdict, Ruleset{});
+        INFO(name << "\n" << explanation);
+        REQUIRE(explanation.find("explanation of the first fault") != std::string::npos);
+        // The suggestions follow "did you mean:", one per line: the turn, then why.
+        std::size_t at = explanation.find("did you mean:\n");
+        if (at == std::string::npos) continue;
+        std::stringstream lines(explanation.substr(at + 14));
+        std::string line;
+        while (std::getline(lines, line) && line.rfind("    ", 0) == 0) {
+            std::string turn = line.substr(4, line.find(' ', 4) - 4);
+            Position copy = *before;
+            TurnContext context;
+            context.timer = record.find_tag("Timer") != nullptr;
+            INFO(turn);
+            CHECK_FALSE(play_turn(copy, parse_turn(turn), context, Ruleset{}).fault);
+            ++suggested;
+        }
+    }
+    CHECK(files >= 10);
+    CHECK(suggested >= 30);
+}
+
+TEST_CASE("explain: the position before the fault") {
+    jv::SourceFile source("t.jgn", jv::test::game_text("1. Sa2-a3 Sa10-a9\n2. Sb2-b5"));
+    jv::RecordReader reader(source);
+    jv::GameRecord record;
+    REQUIRE(reader.next(record));
+    std::optional<Position> before = position_before_fault(record, Ruleset{});
+    REQUIRE(before);
+    CHECK(before->turn_number() == 2);
+    CHECK(before->side_to_move() == Color::white);
+    CHECK(before->piece_on(jv::test::sq("a3")) != 0);
+
+    jv::SourceFile legal("l.jgn", jv::test::game_text("1. Sa2-a3 Sa10-a9"));
+    jv::RecordReader legal_reader(legal);
+    REQUIRE(legal_reader.next(record));
+    CHECK_FALSE(position_before_fault(record, Ruleset{}));
+}
