@@ -287,9 +287,9 @@ Command setup_moves(CLI::App& parent) {
         ->check(CLI::IsMember({"text", "json"}))
         ->type_name("FORMAT");
     app->add_option("--max-placements", options->max_placements,
-                    "on a first turn (J4.2), list the turns with at most N placements (0 to 6, "
-                    "default 1; at most 1 is listed at present)")
-        ->check(CLI::Range(0, 6))
+                    "on a first turn (J4.2), also list the turns with N placements (0 or 1, "
+                    "default 1); turns with up to 6 placements exist but are too many to list")
+        ->check(CLI::Range(0, 1))
         ->type_name("N");
     app->add_flag("--timer", options->timer,
                   "the game has a timer (J13), so timeouts are legal; for --position (with a "
