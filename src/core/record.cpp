@@ -65,9 +65,11 @@ bool is_letter(char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
+}  // namespace
+
 // Characters that end an action token. Everything else belongs to it: each game's own grammar
 // decides whether the token is one of its actions.
-bool ends_action(char c) {
+bool ends_action_token(char c) {
     switch (c) {
         case ' ':
         case '\t':
@@ -91,12 +93,12 @@ bool ends_action(char c) {
     }
 }
 
-bool is_glyph(std::string_view text) {
-    return text == "!" || text == "?" || text == "!!" || text == "??" || text == "!?" ||
-           text == "?!";
+bool is_annotation_glyph(std::string_view text) {
+    if (text == "!" || text == "?" || text == "!!" || text == "??" || text == "!?" || text == "?!")
+        return true;
+    return text.size() >= 2 && text.size() <= 4 && text[0] == '$' &&
+           std::all_of(text.begin() + 1, text.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
-
-}  // namespace
 
 // The scanner of one game. Errors are collected in the record; after a fault in the movetext the
 // rest of the game is skipped up to the next tag section.
@@ -361,7 +363,7 @@ struct RecordReader::Lexer {
                     while (end < size() && (text[end] == '!' || text[end] == '?')) ++end;
                 }
                 std::string_view glyph = text.substr(pos, end - pos);
-                bool valid = c == '$' ? glyph.size() > 1 && glyph.size() <= 4 : is_glyph(glyph);
+                bool valid = is_annotation_glyph(glyph);
                 if (!valid)
                     return fail(
                         {begin, end},
@@ -375,7 +377,7 @@ struct RecordReader::Lexer {
             }
             if (c == '*' || is_digit(c)) {
                 std::uint32_t end = pos;
-                while (end < size() && !ends_action(text[end]) && text[end] != '.') ++end;
+                while (end < size() && !ends_action_token(text[end]) && text[end] != '.') ++end;
                 std::string_view word = text.substr(pos, end - pos);
                 if (auto result = parse_result(word)) {
                     if (auto region = dangling()) return fail(*region, dangling_message());
@@ -422,7 +424,7 @@ struct RecordReader::Lexer {
 
             // An action.
             std::uint32_t end = pos;
-            while (end < size() && !ends_action(text[end])) ++end;
+            while (end < size() && !ends_action_token(text[end])) ++end;
             std::string_view word = text.substr(pos, end - pos);
             std::size_t bad = find_invalid_utf8(word);
             if (bad != std::string_view::npos) {

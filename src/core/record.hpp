@@ -73,7 +73,12 @@ struct Comment {
 
 enum class ResultKind : std::uint8_t { white_wins, black_wins, draw, unfinished };
 
-std::string_view result_text(ResultKind kind);  // "1-0", "0-1", "1/2-1/2", "*"
+std::string_view result_text(ResultKind kind);
+
+// The characters that end an action token: the reader and every writer agree on them.
+bool ends_action_token(char c);
+// An annotation glyph: ! ? !! ?? !? ?! or $ followed by 1 to 3 digits.
+bool is_annotation_glyph(std::string_view text);  // "1-0", "0-1", "1/2-1/2", "*"
 std::optional<ResultKind> parse_result(std::string_view text);
 
 struct ResultToken {

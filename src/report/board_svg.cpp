@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "report/turn_marks.hpp"
+
 #include "core/record.hpp"
 #include "jelimvre/notation.hpp"
 #include "jelimvre/rules.hpp"
@@ -44,36 +46,6 @@ constexpr std::string_view regenerator_rim = "#8e1b1b";
 constexpr std::string_view highlight = "#f2a900";       // tint
 constexpr std::string_view highlight_edge = "#c46f00";  // outlines and badges
 constexpr std::string_view text_colour = "#222222";
-
-struct TurnMarks {
-    SquareSet from;
-    SquareSet to;
-    SquareSet placed;
-    SquareSet removed;
-};
-
-TurnMarks marks_of(std::span<const jel::Action> turn) {
-    TurnMarks marks;
-    auto valid = [](Square s) { return s < jel::square_count; };
-    for (jel::Action a : turn) {
-        switch (a.kind()) {
-            case jel::ActionKind::move:
-            case jel::ActionKind::cross:
-                if (valid(a.from())) marks.from.insert(a.from());
-                if (valid(a.to())) marks.to.insert(a.to());
-                break;
-            case jel::ActionKind::place:
-                if (valid(a.to())) marks.placed.insert(a.to());
-                break;
-            case jel::ActionKind::remove:
-                if (valid(a.to())) marks.removed.insert(a.to());
-                break;
-            case jel::ActionKind::timeout:
-                break;
-        }
-    }
-    return marks;
-}
 
 // Top-left corner of a square: rank 11 at the top, file a on the left.
 int sx(Square s) {

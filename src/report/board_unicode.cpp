@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "report/turn_marks.hpp"
+
 #include "core/record.hpp"
 #include "jelimvre/notation.hpp"
 #include "jelimvre/rules.hpp"
@@ -16,43 +18,6 @@ using jel::PieceKind;
 using jel::Square;
 using jel::SquareSet;
 using jel::Terrain;
-
-// The squares of the last turn: left by a move, reached by a move, placed on, emptied by a
-// removal.
-struct TurnMarks {
-    SquareSet from;
-    SquareSet to;
-    SquareSet placed;
-    SquareSet removed;
-
-    bool reached(Square s) const {
-        return to.contains(s) || placed.contains(s) || removed.contains(s);
-    }
-    bool any(Square s) const { return reached(s) || from.contains(s); }
-};
-
-TurnMarks marks_of(std::span<const jel::Action> turn) {
-    TurnMarks marks;
-    auto valid = [](Square s) { return s < jel::square_count; };
-    for (jel::Action a : turn) {
-        switch (a.kind()) {
-            case jel::ActionKind::move:
-            case jel::ActionKind::cross:
-                if (valid(a.from())) marks.from.insert(a.from());
-                if (valid(a.to())) marks.to.insert(a.to());
-                break;
-            case jel::ActionKind::place:
-                if (valid(a.to())) marks.placed.insert(a.to());
-                break;
-            case jel::ActionKind::remove:
-                if (valid(a.to())) marks.removed.insert(a.to());
-                break;
-            case jel::ActionKind::timeout:
-                break;
-        }
-    }
-    return marks;
-}
 
 char piece_char(jel::Piece p) {
     char c = jel::kind_char(jel::kind_of(p));

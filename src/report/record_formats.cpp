@@ -273,36 +273,6 @@ Path origin_path(const Origin& o) {
     return p;
 }
 
-bool is_delimiter(char c) {
-    switch (c) {
-        case ' ':
-        case '\t':
-        case '\n':
-        case '\r':
-        case '\f':
-        case '\v':
-        case ',':
-        case '{':
-        case '}':
-        case ';':
-        case '!':
-        case '?':
-        case '$':
-        case '[':
-        case ']':
-        case '"':
-            return true;
-        default:
-            return false;
-    }
-}
-
-bool is_glyph(std::string_view g) {
-    if (g == "!" || g == "?" || g == "!!" || g == "??" || g == "!?" || g == "?!") return true;
-    return g.size() >= 2 && g.size() <= 4 && g[0] == '$' &&
-           std::all_of(g.begin() + 1, g.end(), [](char c) { return c >= '0' && c <= '9'; });
-}
-
 // Checks the shape of a record document and builds the outline of each game, with an origin
 // for every element the writer will place.
 class Walker {
@@ -557,7 +527,7 @@ class Walker {
             Scope at(path_, key("text"));
             out.text = string(field(v, "text"));
             if (out.text.empty()) fail("an action is not empty");
-            if (auto bad = std::find_if(out.text.begin(), out.text.end(), is_delimiter);
+            if (auto bad = std::find_if(out.text.begin(), out.text.end(), ends_action_token);
                 bad != out.text.end())
                 fail(fmt::format("an action is one word: it cannot hold '{}'",
                                  quote_for_message(std::string_view(&*bad, 1))));
@@ -574,7 +544,7 @@ class Walker {
             for (std::size_t k = 0; k < glyphs->size(); ++k) {
                 Scope item(path_, index(k));
                 std::string_view glyph = string((*glyphs)[k]);
-                if (!is_glyph(glyph))
+                if (!is_annotation_glyph(glyph))
                     fail(
                         fmt::format("\"{}\" is not an annotation glyph (! ? !! ?? !? ?! or $n, n "
                                     "of 1 to 3 digits)",

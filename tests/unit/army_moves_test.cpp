@@ -5,25 +5,15 @@
 
 #include "support.hpp"
 
+using jv::test::message_of;
+using jv::test::require_fault;
+using jv::test::require_legal;
+
 using jv::Verdict;
 using jv::test::check_game;
 using jv::test::game_text;
 
-namespace {
-
-void require_legal(const jv::test::Checked& c) {
-    INFO(c.rule << ": " << c.message);
-    REQUIRE(c.verdict == Verdict::legal);
-}
-
-void require_fault(const jv::test::Checked& c, const char* rule, const char* action) {
-    INFO(c.rule << ": " << c.message);
-    REQUIRE(c.verdict == Verdict::illegal);
-    CHECK(c.rule == rule);
-    CHECK(c.action == action);
-}
-
-}  // namespace
+namespace {}  // namespace
 
 TEST_CASE("J7.1 a soldier steps one square forward", "[J7.1]") {
     require_legal(check_game(game_text("1. Se2-e3 Sd10-d9")));

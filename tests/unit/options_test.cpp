@@ -5,6 +5,10 @@
 
 #include "support.hpp"
 
+using jv::test::message_of;
+using jv::test::require_fault;
+using jv::test::require_legal;
+
 using namespace jv::jel;
 using jv::Verdict;
 using jv::test::check_game;
@@ -21,18 +25,6 @@ Ruleset with(std::string_view setting) {
     REQUIRE(value);
     option->set(rules, *value);
     return rules;
-}
-
-void require_legal(const jv::test::Checked& c) {
-    INFO(c.rule << ": " << c.message);
-    REQUIRE(c.verdict == Verdict::legal);
-}
-
-void require_fault(const jv::test::Checked& c, const char* rule, const char* action) {
-    INFO(c.rule << ": " << c.message);
-    REQUIRE(c.verdict == Verdict::illegal);
-    CHECK(c.rule == rule);
-    CHECK(c.action == action);
 }
 
 // n knight shuffles for both sides, numbered from turn `first`: counters rise by one a turn.

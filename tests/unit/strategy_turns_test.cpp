@@ -11,6 +11,11 @@
 
 #include "support.hpp"
 
+using jv::test::describe;
+using jv::test::message_of;
+using jv::test::require_fault;
+using jv::test::require_legal;
+
 using namespace jv::jel;
 using jv::Verdict;
 using jv::test::check_game;
@@ -26,27 +31,6 @@ namespace {
 
 constexpr Color white = Color::white;
 constexpr Color black = Color::black;
-
-std::string describe(const TurnResult& r) {
-    if (!r.fault) return "legal";
-    return fmt::format("{} at action {}: {}", r.fault->rule, r.fault_action, r.fault->message);
-}
-
-void require_legal(const TurnResult& r) {
-    INFO(describe(r));
-    REQUIRE_FALSE(r.fault.has_value());
-}
-
-void require_fault(const TurnResult& r, const std::string& rule, std::uint32_t action) {
-    INFO(describe(r));
-    REQUIRE(r.fault.has_value());
-    CHECK(r.fault->rule == rule);
-    CHECK(r.fault_action == action);
-}
-
-std::string message_of(const TurnResult& r) {
-    return r.fault ? r.fault->message : std::string("legal");
-}
 
 void set_counter(Position& p, Color c, int value) {
     p.mutable_state().counter[static_cast<std::size_t>(index_of(c))] =

@@ -134,3 +134,40 @@ void clear(jel::Position& position, std::string_view square) {
 }
 
 }  // namespace jv::test
+
+namespace jv::test {
+
+void require_legal(const Checked& c) {
+    INFO(c.rule << ": " << c.message);
+    REQUIRE(c.verdict == Verdict::legal);
+}
+
+void require_fault(const Checked& c, const char* rule, const char* action) {
+    INFO(c.rule << ": " << c.message);
+    REQUIRE(c.verdict == Verdict::illegal);
+    CHECK(c.rule == rule);
+    CHECK(c.action == action);
+}
+
+std::string describe(const jel::TurnResult& r) {
+    if (!r.fault) return "legal";
+    return fmt::format("{} at action {}: {}", r.fault->rule, r.fault_action, r.fault->message);
+}
+
+void require_legal(const jel::TurnResult& r) {
+    INFO(describe(r));
+    REQUIRE_FALSE(r.fault.has_value());
+}
+
+void require_fault(const jel::TurnResult& r, const std::string& rule, std::uint32_t action) {
+    INFO(describe(r));
+    REQUIRE(r.fault.has_value());
+    CHECK(r.fault->rule == rule);
+    CHECK(r.fault_action == action);
+}
+
+std::string message_of(const jel::TurnResult& r) {
+    return r.fault ? r.fault->message : std::string("legal");
+}
+
+}  // namespace jv::test

@@ -69,3 +69,15 @@ void put_terrain(jel::Position& position, std::string_view square, jel::Terrain 
 void clear(jel::Position& position, std::string_view square);
 
 }  // namespace jv::test
+
+namespace jv::test {
+
+// Assertions shared by the rule tests; each prints the fault when it fails.
+void require_legal(const Checked& c);
+void require_fault(const Checked& c, const char* rule, const char* action);
+std::string describe(const jel::TurnResult& r);  // "J7.1 at action 0: message" or "legal"
+void require_legal(const jel::TurnResult& r);
+void require_fault(const jel::TurnResult& r, const std::string& rule, std::uint32_t action = 0);
+std::string message_of(const jel::TurnResult& r);  // the fault's message, or "legal"
+
+}  // namespace jv::test
