@@ -406,6 +406,25 @@ std::optional<RuleFault> check_pattern(const MoveContext& m) {
     return std::nullopt;
 }
 
+// J6.1: a move or crossing takes one of the mover's own pieces, of the kind written.
+std::optional<RuleFault> check_mover(const Position& position, Action action) {
+    const Color me = position.side_to_move();
+    const Square from = action.from();
+    const Piece piece = position.piece_on(from);
+    const PieceKind written = to_kind(action.letter());
+    if (piece == 0)
+        return fault("J6.1",
+                     fmt::format("there is no piece on {} to move ({} holds {})", square_name(from),
+                                 square_name(from), describe(position.cell(from))));
+    if (color_of(piece) != me)
+        return fault("J6.1", fmt::format("{} holds {}; {} moves only its own pieces",
+                                         square_name(from), piece_name(piece), color_name(me)));
+    if (kind_of(piece) != written)
+        return fault("J6.1", fmt::format("the piece on {} is {}, not a {} as written",
+                                         square_name(from), piece_name(piece), kind_name(written)));
+    return std::nullopt;
+}
+
 }  // namespace
 
 bool move_captures(const Position& position, Action action) {
@@ -421,18 +440,8 @@ std::optional<RuleFault> check_army_move(const Position& position, Action action
     const Square from = action.from();
     const Square to = action.to();
     const Cell source = position.cell(from);
-    const Piece piece = source.piece();
-    const PieceKind written = to_kind(action.letter());
 
-    if (piece == 0)
-        return fault("J6.1", fmt::format("there is no piece on {} to move ({} holds {})",
-                                         square_name(from), square_name(from), describe(source)));
-    if (color_of(piece) != me)
-        return fault("J6.1", fmt::format("{} holds {}; {} moves only its own pieces",
-                                         square_name(from), piece_name(piece), color_name(me)));
-    if (kind_of(piece) != written)
-        return fault("J6.1", fmt::format("the piece on {} is {}, not a {} as written",
-                                         square_name(from), piece_name(piece), kind_name(written)));
+    if (auto problem = check_mover(position, action)) return problem;
     if (from == to)
         return fault("J6.1", fmt::format("a move must leave its square; {} goes nowhere",
                                          format_action(action)));
@@ -501,21 +510,9 @@ std::optional<RuleFault> check_promotion(const Position& position, Action action
 
 std::optional<RuleFault> check_crossing(const Position& position, Action action,
                                         const Ruleset& rules) {
-    const Color me = position.side_to_move();
     const Square from = action.from();
     const Square to = action.to();
-    const Piece piece = position.piece_on(from);
-    if (piece == 0)
-        return fault("J6.1",
-                     fmt::format("there is no piece on {} to move ({} holds {})", square_name(from),
-                                 square_name(from), describe(position.cell(from))));
-    if (color_of(piece) != me)
-        return fault("J6.1", fmt::format("{} holds {}; {} moves only its own pieces",
-                                         square_name(from), piece_name(piece), color_name(me)));
-    if (kind_of(piece) != to_kind(action.letter()))
-        return fault("J6.1",
-                     fmt::format("the piece on {} is {}, not a {} as written", square_name(from),
-                                 piece_name(piece), kind_name(to_kind(action.letter()))));
+    if (auto problem = check_mover(position, action)) return problem;
     if (!position.cell(to).empty())
         return fault("J11.3", fmt::format("a crossing ends on an empty ground square and never "
                                           "captures; {} holds {}",
