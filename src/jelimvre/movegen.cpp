@@ -992,6 +992,17 @@ class Escape {
 
 }  // namespace
 
+TurnStartEnd end_at_turn_start(const Position& position, const TurnContext& context,
+                               const Ruleset& rules) {
+    const Color me = position.side_to_move();
+    if (position.king_square(me) == no_square) return TurnStartEnd::none;
+    if (rules.end_condition == EndCondition::capture_or_encirclement &&
+        king_attacked(position, me) && !can_escape(position, context, rules))
+        return TurnStartEnd::encirclement;
+    if (!has_legal_turn(position, context, rules)) return TurnStartEnd::no_legal_turn;
+    return TurnStartEnd::none;
+}
+
 bool can_escape(const Position& position, const TurnContext& context, const Ruleset& rules) {
     return Escape(position, context, rules).run();
 }

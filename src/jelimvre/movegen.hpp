@@ -49,6 +49,12 @@ class TurnVisitor {
 bool for_each_legal_turn(const Position& position, const TurnContext& context, const Ruleset& rules,
                          TurnVisitor visit, int first_turn_placements = 1);
 
+// How the game ends at the start of the side to move's turn, if it does: encirclement (J12.2,
+// under end_condition capture-or-encirclement) or no legal turn at all (J12.4).
+enum class TurnStartEnd : std::uint8_t { none, encirclement, no_legal_turn };
+TurnStartEnd end_at_turn_start(const Position& position, const TurnContext& context,
+                               const Ruleset& rules);
+
 // Whether the side to move has any legal turn at all (J12.4).
 bool has_legal_turn(const Position& position, const TurnContext& context, const Ruleset& rules);
 

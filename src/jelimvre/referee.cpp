@@ -196,15 +196,16 @@ void Replay::check_result() {
 void Replay::check_end_at_turn_start() {
     if (end.over) return;
     const Color me = position.side_to_move();
-    if (position.king_square(me) == no_square) return;
-    if (rules_.end_condition == EndCondition::capture_or_encirclement &&
-        king_attacked(position, me) && !can_escape(position, context_, rules_)) {
-        end = GameEnd{true, false, opponent(me), "encirclement"};
-        return;
-    }
-    if (!has_legal_turn(position, context_, rules_)) {
-        bool draw = rules_.no_legal_turn == NoLegalTurn::draw;
-        end = GameEnd{true, draw, opponent(me), "no-legal-turn"};
+    switch (end_at_turn_start(position, context_, rules_)) {
+        case TurnStartEnd::none:
+            return;
+        case TurnStartEnd::encirclement:
+            end = GameEnd{true, false, opponent(me), "encirclement"};
+            return;
+        case TurnStartEnd::no_legal_turn:
+            end = GameEnd{true, rules_.no_legal_turn == NoLegalTurn::draw, opponent(me),
+                          "no-legal-turn"};
+            return;
     }
 }
 
