@@ -526,6 +526,7 @@ bool king_attacked(const Position& position, Color king) {
 
 bool for_each_legal_turn(const Position& position, const TurnContext& context, const Ruleset& rules,
                          TurnVisitor visit, int first_turn_placements) {
+    QuietFaults quiet;
     Search search(position, context, rules, visit);
     const Color me = position.side_to_move();
     const int c = position.counter(me);
@@ -590,6 +591,7 @@ bool for_each_legal_turn(const Position& position, const TurnContext& context, c
 }
 
 bool has_legal_turn(const Position& position, const TurnContext& context, const Ruleset& rules) {
+    QuietFaults quiet;
     // The usual answer comes from the first army move found.
     bool found = false;
     for_each_army_move(position, rules, [&](Action m) {
@@ -608,6 +610,7 @@ bool has_legal_turn(const Position& position, const TurnContext& context, const 
 
 bool can_escape_by_full_search(const Position& position, const TurnContext& context,
                                const Ruleset& rules) {
+    QuietFaults quiet;
     const Color me = position.side_to_move();
     bool found = false;
     auto check = [&](std::span<const Action>, const Position& after) {
@@ -1004,6 +1007,7 @@ TurnStartEnd end_at_turn_start(const Position& position, const TurnContext& cont
 }
 
 bool can_escape(const Position& position, const TurnContext& context, const Ruleset& rules) {
+    QuietFaults quiet;
     return Escape(position, context, rules).run();
 }
 

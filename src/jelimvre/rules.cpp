@@ -1,6 +1,7 @@
 #include "jelimvre/rules.hpp"
 
 #include <cstdlib>
+#include <type_traits>
 
 #include <fmt/format.h>
 
@@ -8,6 +9,8 @@
 #include "jelimvre/notation.hpp"
 
 namespace jv::jel {
+
+thread_local bool quiet_faults = false;
 
 std::string_view kind_name(PieceKind kind) {
     switch (kind) {
@@ -43,6 +46,15 @@ namespace {
 
 RuleFault fault(std::string_view rule, std::string message) {
     return RuleFault{std::string(rule), std::move(message)};
+}
+
+// The message is only written when someone will read it: the legal-turn generator and the
+// end-of-game searches try many actions that fail, and want only the verdict.
+template <typename MakeMessage>
+requires std::is_invocable_r_v<std::string, MakeMessage> RuleFault
+fault(std::string_view rule, MakeMessage&& make_message) {
+    if (quiet_faults) return RuleFault{std::string(rule), {}};
+    return RuleFault{std::string(rule), make_message()};
 }
 
 // What stands on a square, for messages: "Black's knight", "White's wall", "water".
@@ -118,17 +130,25 @@ bool on_line(int df, int dr) {
 std::optional<RuleFault> check_landing(const MoveContext& m) {
     PieceKind kind = kind_of(m.source.piece());
     if (m.target.terrain() == Terrain::water)
-        return fault("J6.3", fmt::format("no army piece may stop on water, and {} is water",
-                                         square_name(m.to)));
+        return fault("J6.3", [&] {
+            return fmt::format("no army piece may stop on water, and {} is water",
+                               square_name(m.to));
+        });
     if (is_wall(m.target.terrain()) && kind != PieceKind::dragon)
-        return fault("J6.3", fmt::format("only soldiers and dragons stand on walls; {} holds {} "
-                                         "and a {} cannot stop there",
-                                         square_name(m.to), describe(m.target), kind_name(kind)));
+        return fault("J6.3", [&] {
+            return fmt::format(
+                "only soldiers and dragons stand on walls; {} holds {} "
+                "and a {} cannot stop there",
+                square_name(m.to), describe(m.target), kind_name(kind));
+        });
     if (m.target.has_regenerator() && m.target.regenerator_color() == m.me &&
         !m.rules.stand_on_own_regenerator)
-        return fault("J9.2", fmt::format("under this ruleset no piece may stop on its own "
-                                         "regenerator, which stands on {}",
-                                         square_name(m.to)));
+        return fault("J9.2", [&] {
+            return fmt::format(
+                "under this ruleset no piece may stop on its own "
+                "regenerator, which stands on {}",
+                square_name(m.to));
+        });
     return std::nullopt;
 }
 
@@ -136,14 +156,19 @@ std::optional<RuleFault> check_slide(const MoveContext& m, std::string_view rule
                                      std::string_view pattern, bool pattern_ok) {
     PieceKind kind = kind_of(m.source.piece());
     if (!pattern_ok)
-        return fault(rule, fmt::format("a {} moves {}; {} is not such a line", kind_name(kind),
-                                       pattern, m.path()));
+        return fault(rule, [&] {
+            return fmt::format("a {} moves {}; {} is not such a line", kind_name(kind), pattern,
+                               m.path());
+        });
     Square blocker = first_blocker(m.position, m.from, m.to);
     if (blocker != no_square)
-        return fault("J6.2", fmt::format("a {} passes only over empty squares; on its way from {}, "
-                                         "{} holds {}",
-                                         kind_name(kind), m.path(), square_name(blocker),
-                                         describe(m.position.cell(blocker))));
+        return fault("J6.2", [&] {
+            return fmt::format(
+                "a {} passes only over empty squares; on its way from {}, "
+                "{} holds {}",
+                kind_name(kind), m.path(), square_name(blocker),
+                describe(m.position.cell(blocker)));
+        });
     return check_landing(m);
 }
 
@@ -152,23 +177,29 @@ std::optional<RuleFault> check_soldier_on_own_wall(const MoveContext& m) {
     const int df = m.file_step;
     const int dr = m.rank_step;
     const Terrain own_wall = wall_of(m.me);
-    const std::string to = square_name(m.to);
+    const SquareName to{m.to};
     // J7.9: a diagonal step forward onto a wall square holding an enemy soldier or dragon.
     if (std::abs(df) == 1 && dr == 1 && m.captures) {
         PieceKind victim = kind_of(m.target.piece());
         if (is_wall(m.target.terrain()) &&
             (victim == PieceKind::soldier || victim == PieceKind::dragon))
             return std::nullopt;
-        return fault("J7.9", fmt::format("from a wall a soldier captures diagonally forward only "
-                                         "a soldier or a dragon standing on a wall; {} holds {}",
-                                         to, describe(m.target)));
+        return fault("J7.9", [&] {
+            return fmt::format(
+                "from a wall a soldier captures diagonally forward only "
+                "a soldier or a dragon standing on a wall; {} holds {}",
+                to, describe(m.target));
+        });
     }
     // J7.5: walking on the own wall.
     if (m.target.terrain() == own_wall) {
         if (m.target.piece() != 0)
-            return fault("J7.5", fmt::format("a soldier walks only onto own wall squares holding "
-                                             "no piece; {} holds {}",
-                                             to, describe(m.target)));
+            return fault("J7.5", [&] {
+                return fmt::format(
+                    "a soldier walks only onto own wall squares holding "
+                    "no piece; {} holds {}",
+                    to, describe(m.target));
+            });
         if (m.rules.wall_walk == WallWalk::unit) {
             // Any square of the unit reachable through own-wall squares holding no piece.
             SquareSet reached;
@@ -187,94 +218,130 @@ std::optional<RuleFault> check_soldier_on_own_wall(const MoveContext& m) {
                     stack[static_cast<std::size_t>(top++)] = n;
                 }
             }
-            return fault("J7.5", fmt::format("a soldier walks on its wall only through own wall "
-                                             "squares holding no piece, and no such way leads "
-                                             "from {} to {}",
-                                             square_name(m.from), to));
+            return fault("J7.5", [&] {
+                return fmt::format(
+                    "a soldier walks on its wall only through own wall "
+                    "squares holding no piece, and no such way leads "
+                    "from {} to {}",
+                    square_name(m.from), to);
+            });
         }
         if (!on_line(df, dr))
-            return fault("J7.5", fmt::format("a soldier walks on its wall along a rank, a file "
-                                             "or a diagonal; {} is not such a line",
-                                             m.path()));
+            return fault("J7.5", [&] {
+                return fmt::format(
+                    "a soldier walks on its wall along a rank, a file "
+                    "or a diagonal; {} is not such a line",
+                    m.path());
+            });
         for (Square s = next_on_line(m.from, m.to); s != m.to; s = next_on_line(s, m.to)) {
             Cell c = m.position.cell(s);
             if (c.terrain() != own_wall || c.piece() != 0)
-                return fault("J7.5", fmt::format("a soldier walks on its wall only over own wall "
-                                                 "squares holding no piece; on its way from {}, "
-                                                 "{} holds {}",
-                                                 m.path(), square_name(s), describe(c)));
+                return fault("J7.5", [&] {
+                    return fmt::format(
+                        "a soldier walks on its wall only over own wall "
+                        "squares holding no piece; on its way from {}, "
+                        "{} holds {}",
+                        m.path(), square_name(s), describe(c));
+                });
         }
         return std::nullopt;
     }
     // J7.7: the leap, two ranks forward and one file aside, onto a ground square.
     if (dr == 2 && std::abs(df) == 1) {
         if (!m.target.ground())
-            return fault("J7.7", fmt::format("the leap from a wall lands on a ground square; {} "
-                                             "holds {}",
-                                             to, describe(m.target)));
+            return fault("J7.7", [&] {
+                return fmt::format(
+                    "the leap from a wall lands on a ground square; {} "
+                    "holds {}",
+                    to, describe(m.target));
+            });
         if (!m.captures && !(m.rules.wall_leap_may_move && m.target.empty()))
-            return fault("J7.7", fmt::format("the leap from a wall is a capture only, and {} "
-                                             "holds {}",
-                                             to, describe(m.target)));
+            return fault("J7.7", [&] {
+                return fmt::format(
+                    "the leap from a wall is a capture only, and {} "
+                    "holds {}",
+                    to, describe(m.target));
+            });
         return std::nullopt;
     }
     // J7.8: one square straight forward onto an adjacent enemy wall holding no piece.
     if (df == 0 && dr == 1 && is_wall(m.target.terrain()) && m.target.terrain() != own_wall) {
         if (m.target.piece() != 0)
-            return fault("J7.8", fmt::format("a soldier steps onto an enemy wall only where it "
-                                             "holds no piece; {} holds {}",
-                                             to, describe(m.target)));
+            return fault("J7.8", [&] {
+                return fmt::format(
+                    "a soldier steps onto an enemy wall only where it "
+                    "holds no piece; {} holds {}",
+                    to, describe(m.target));
+            });
         return std::nullopt;
     }
     // J7.6: climbing down, sideways or diagonally backward, onto an empty ground square.
     bool step = std::abs(df) <= 1 && std::abs(dr) <= 1;
     if (step && !is_wall(m.target.terrain()) && (dr == 0 || (dr == -1 && std::abs(df) == 1))) {
         if (!m.target.empty())
-            return fault("J7.6", fmt::format("a soldier climbs down only onto an empty ground "
-                                             "square; {} holds {}",
-                                             to, describe(m.target)));
+            return fault("J7.6", [&] {
+                return fmt::format(
+                    "a soldier climbs down only onto an empty ground "
+                    "square; {} holds {}",
+                    to, describe(m.target));
+            });
         return std::nullopt;
     }
     // J7.6: any other single step onto the ground is a climb down the wrong way.
     if (step && !is_wall(m.target.terrain()))
-        return fault("J7.6", fmt::format("a soldier climbs down from its wall only sideways or "
-                                         "diagonally backward; {} is neither",
-                                         m.path()));
-    return fault("J7.5", fmt::format("from its own wall a soldier walks along the wall, climbs "
-                                     "down sideways or diagonally backward, steps forward onto "
-                                     "an enemy wall, leaps two ranks forward and one file aside "
-                                     "to capture, or captures diagonally forward on the walls; "
-                                     "{} is none of these",
-                                     m.path()));
+        return fault("J7.6", [&] {
+            return fmt::format(
+                "a soldier climbs down from its wall only sideways or "
+                "diagonally backward; {} is neither",
+                m.path());
+        });
+    return fault("J7.5", [&] {
+        return fmt::format(
+            "from its own wall a soldier walks along the wall, climbs "
+            "down sideways or diagonally backward, steps forward onto "
+            "an enemy wall, leaps two ranks forward and one file aside "
+            "to capture, or captures diagonally forward on the walls; "
+            "{} is none of these",
+            m.path());
+    });
 }
 
 // A soldier on an enemy wall (J7.8, J7.9): it steps forward as on the ground.
 std::optional<RuleFault> check_soldier_on_enemy_wall(const MoveContext& m) {
     const int df = m.file_step;
     const int dr = m.rank_step;
-    const std::string to = square_name(m.to);
+    const SquareName to{m.to};
     if (std::abs(df) == 1 && dr == 1 && m.captures) {
         PieceKind victim = kind_of(m.target.piece());
         if (is_wall(m.target.terrain()) &&
             (victim == PieceKind::soldier || victim == PieceKind::dragon))
             return std::nullopt;
-        return fault("J7.9", fmt::format("from a wall a soldier captures diagonally forward only "
-                                         "a soldier or a dragon standing on a wall; {} holds {}",
-                                         to, describe(m.target)));
+        return fault("J7.9", [&] {
+            return fmt::format(
+                "from a wall a soldier captures diagonally forward only "
+                "a soldier or a dragon standing on a wall; {} holds {}",
+                to, describe(m.target));
+        });
     }
     if (df == 0 && dr == 1) {
         Cell c = m.target;
         if (c.piece() != 0 || c.has_regenerator() || c.terrain() == Terrain::water)
-            return fault("J7.8", fmt::format("on an enemy wall a soldier steps forward only onto "
-                                             "a square holding no piece, no regenerator and no "
-                                             "water; {} holds {}",
-                                             to, describe(c)));
+            return fault("J7.8", [&] {
+                return fmt::format(
+                    "on an enemy wall a soldier steps forward only onto "
+                    "a square holding no piece, no regenerator and no "
+                    "water; {} holds {}",
+                    to, describe(c));
+            });
         return std::nullopt;
     }
-    return fault("J7.8", fmt::format("on an enemy wall a soldier moves one square straight "
-                                     "forward, or captures diagonally forward on the walls; {} "
-                                     "is neither",
-                                     m.path()));
+    return fault("J7.8", [&] {
+        return fmt::format(
+            "on an enemy wall a soldier moves one square straight "
+            "forward, or captures diagonally forward on the walls; {} "
+            "is neither",
+            m.path());
+    });
 }
 
 std::optional<RuleFault> check_soldier(const MoveContext& m) {
@@ -282,14 +349,17 @@ std::optional<RuleFault> check_soldier(const MoveContext& m) {
     if (is_wall(m.source.terrain())) return check_soldier_on_enemy_wall(m);
     const int df = m.file_step;
     const int dr = m.rank_step;
-    const std::string from = square_name(m.from);
-    const std::string to = square_name(m.to);
+    const SquareName from{m.from};
+    const SquareName to{m.to};
     // J7.4: climbing onto an adjacent square of the own wall.
     if (std::abs(df) <= 1 && std::abs(dr) <= 1 && m.target.terrain() == wall_of(m.me)) {
         if (m.target.piece() != 0)
-            return fault("J7.4", fmt::format("a soldier climbs only onto a square of its own wall "
-                                             "holding no piece; {} holds {}",
-                                             to, describe(m.target)));
+            return fault("J7.4", [&] {
+                return fmt::format(
+                    "a soldier climbs only onto a square of its own wall "
+                    "holding no piece; {} holds {}",
+                    to, describe(m.target));
+            });
         return std::nullopt;
     }
     auto free_ground = [&](Cell c) {
@@ -299,52 +369,73 @@ std::optional<RuleFault> check_soldier(const MoveContext& m) {
 
     if (df == 0 && dr == 1) {
         if (m.captures)
-            return fault("J7.1", fmt::format("a soldier on the ground captures only diagonally "
-                                             "forward; straight ahead, {} holds {}",
-                                             to, describe(m.target)));
+            return fault("J7.1", [&] {
+                return fmt::format(
+                    "a soldier on the ground captures only diagonally "
+                    "forward; straight ahead, {} holds {}",
+                    to, describe(m.target));
+            });
         if (m.target.terrain() == Terrain::water)
-            return fault("J6.3",
-                         fmt::format("no army piece may stop on water, and {} is water", to));
+            return fault("J6.3", [&] {
+                return fmt::format("no army piece may stop on water, and {} is water", to);
+            });
         if (!free_ground(m.target))
-            return fault("J7.1", fmt::format("a soldier on the ground steps forward only onto an "
-                                             "empty ground square or its own free regenerator; "
-                                             "{} holds {}",
-                                             to, describe(m.target)));
+            return fault("J7.1", [&] {
+                return fmt::format(
+                    "a soldier on the ground steps forward only onto an "
+                    "empty ground square or its own free regenerator; "
+                    "{} holds {}",
+                    to, describe(m.target));
+            });
         return check_landing(m);
     }
     if (df == 0 && dr == 2) {
         if (!m.position.has_double_step(m.from))
-            return fault("J7.2", fmt::format("only a soldier that has not moved since the setup "
-                                             "may advance two squares; the soldier on {} has "
-                                             "moved or was regenerated",
-                                             from));
+            return fault("J7.2", [&] {
+                return fmt::format(
+                    "only a soldier that has not moved since the setup "
+                    "may advance two squares; the soldier on {} has "
+                    "moved or was regenerated",
+                    from);
+            });
         Square middle = make_square(file_of(m.from), rank_of(m.from) + forward(m.me));
         for (Square s : {middle, m.to}) {
             if (!m.position.cell(s).empty())
-                return fault("J7.2", fmt::format("the double step needs both squares ahead to "
-                                                 "be empty ground; {} holds {}",
-                                                 square_name(s), describe(m.position.cell(s))));
+                return fault("J7.2", [&] {
+                    return fmt::format(
+                        "the double step needs both squares ahead to "
+                        "be empty ground; {} holds {}",
+                        square_name(s), describe(m.position.cell(s)));
+                });
         }
         return std::nullopt;
     }
     if (std::abs(df) == 1 && dr == 1) {
         if (!m.captures)
-            return fault("J7.3", fmt::format("a soldier moves diagonally only to capture, and {} "
-                                             "holds {}",
-                                             to, describe(m.target)));
+            return fault("J7.3", [&] {
+                return fmt::format(
+                    "a soldier moves diagonally only to capture, and {} "
+                    "holds {}",
+                    to, describe(m.target));
+            });
         if (!m.target.ground())
-            return fault("J7.3", fmt::format("from the ground a soldier captures only on a "
-                                             "ground square; {} holds {}",
-                                             to, describe(m.target)));
+            return fault("J7.3", [&] {
+                return fmt::format(
+                    "from the ground a soldier captures only on a "
+                    "ground square; {} holds {}",
+                    to, describe(m.target));
+            });
         return std::nullopt;
     }
     std::string how = dr <= 0 ? (dr == 0 ? "sideways" : "backwards") : "forward";
-    return fault("J7.1", fmt::format("a soldier on the ground moves one square forward (two "
-                                     "from its setup square) or captures one square diagonally "
-                                     "forward; {} goes {} {} and {} {} {}",
-                                     m.path(), std::abs(dr), std::abs(dr) == 1 ? "rank" : "ranks",
-                                     std::abs(df), std::abs(df) == 1 ? "file" : "files",
-                                     dr == 0 && df == 0 ? "nowhere" : how));
+    return fault("J7.1", [&] {
+        return fmt::format(
+            "a soldier on the ground moves one square forward (two "
+            "from its setup square) or captures one square diagonally "
+            "forward; {} goes {} {} and {} {} {}",
+            m.path(), std::abs(dr), std::abs(dr) == 1 ? "rank" : "ranks", std::abs(df),
+            std::abs(df) == 1 ? "file" : "files", dr == 0 && df == 0 ? "nowhere" : how);
+    });
 }
 
 std::optional<RuleFault> check_pattern(const MoveContext& m) {
@@ -363,22 +454,31 @@ std::optional<RuleFault> check_pattern(const MoveContext& m) {
             return check_slide(m, "J8.3", "along a rank, a file or a diagonal", on_line(df, dr));
         case PieceKind::knight: {
             if (!((adf == 1 && adr == 2) || (adf == 2 && adr == 1)))
-                return fault("J8.4", fmt::format("a knight jumps two squares one way and one the "
-                                                 "other; {} is {} by {}",
-                                                 m.path(), adf, adr));
+                return fault("J8.4", [&] {
+                    return fmt::format(
+                        "a knight jumps two squares one way and one the "
+                        "other; {} is {} by {}",
+                        m.path(), adf, adr);
+                });
             Piece victim = m.target.piece();
             if (victim != 0 && kind_of(victim) == PieceKind::dragon &&
                 m.rules.knight_vs_dragon == KnightVsDragon::cannot_capture)
-                return fault("J8.4", fmt::format("under this ruleset a knight may not capture "
-                                                 "the dragon, which stands on {}",
-                                                 square_name(m.to)));
+                return fault("J8.4", [&] {
+                    return fmt::format(
+                        "under this ruleset a knight may not capture "
+                        "the dragon, which stands on {}",
+                        square_name(m.to));
+                });
             return check_landing(m);
         }
         case PieceKind::dragon: {
             if (!on_line(df, dr))
-                return fault("J8.5", fmt::format("a dragon flies along a rank, a file or a "
-                                                 "diagonal; {} is not such a line",
-                                                 m.path()));
+                return fault("J8.5", [&] {
+                    return fmt::format(
+                        "a dragon flies along a rank, a file or a "
+                        "diagonal; {} is not such a line",
+                        m.path());
+                });
             Piece victim = m.target.piece();
             bool royal_target =
                 (victim != 0 && kind_of(victim) == PieceKind::king) ||
@@ -386,19 +486,24 @@ std::optional<RuleFault> check_pattern(const MoveContext& m) {
             if (royal_target) {
                 Square blocker = first_blocker(m.position, m.from, m.to);
                 if (blocker != no_square)
-                    return fault("J8.5", fmt::format("to capture a king or a regenerator the "
-                                                     "dragon needs a clear line; on the line from "
-                                                     "{}, {} holds {}",
-                                                     m.path(), square_name(blocker),
-                                                     describe(m.position.cell(blocker))));
+                    return fault("J8.5", [&] {
+                        return fmt::format(
+                            "to capture a king or a regenerator the "
+                            "dragon needs a clear line; on the line from "
+                            "{}, {} holds {}",
+                            m.path(), square_name(blocker), describe(m.position.cell(blocker)));
+                    });
             }
             return check_landing(m);
         }
         case PieceKind::king:
             if (std::max(adf, adr) != 1)
-                return fault("J8.6", fmt::format("a king moves one square in any direction; {} "
-                                                 "is {} squares away",
-                                                 m.path(), std::max(adf, adr)));
+                return fault("J8.6", [&] {
+                    return fmt::format(
+                        "a king moves one square in any direction; {} "
+                        "is {} squares away",
+                        m.path(), std::max(adf, adr));
+                });
             return check_landing(m);
         case PieceKind::none:
             break;
@@ -413,15 +518,20 @@ std::optional<RuleFault> check_mover(const Position& position, Action action) {
     const Piece piece = position.piece_on(from);
     const PieceKind written = to_kind(action.letter());
     if (piece == 0)
-        return fault("J6.1",
-                     fmt::format("there is no piece on {} to move ({} holds {})", square_name(from),
-                                 square_name(from), describe(position.cell(from))));
+        return fault("J6.1", [&] {
+            return fmt::format("there is no piece on {} to move ({} holds {})", square_name(from),
+                               square_name(from), describe(position.cell(from)));
+        });
     if (color_of(piece) != me)
-        return fault("J6.1", fmt::format("{} holds {}; {} moves only its own pieces",
-                                         square_name(from), piece_name(piece), color_name(me)));
+        return fault("J6.1", [&] {
+            return fmt::format("{} holds {}; {} moves only its own pieces", square_name(from),
+                               piece_name(piece), color_name(me));
+        });
     if (kind_of(piece) != written)
-        return fault("J6.1", fmt::format("the piece on {} is {}, not a {} as written",
-                                         square_name(from), piece_name(piece), kind_name(written)));
+        return fault("J6.1", [&] {
+            return fmt::format("the piece on {} is {}, not a {} as written", square_name(from),
+                               piece_name(piece), kind_name(written));
+        });
     return std::nullopt;
 }
 
@@ -443,13 +553,16 @@ std::optional<RuleFault> check_army_move(const Position& position, Action action
 
     if (auto problem = check_mover(position, action)) return problem;
     if (from == to)
-        return fault("J6.1", fmt::format("a move must leave its square; {} goes nowhere",
-                                         format_action(action)));
+        return fault("J6.1", [&] {
+            return fmt::format("a move must leave its square; {} goes nowhere",
+                               format_action(action));
+        });
     const Cell target = position.cell(to);
     if (target.piece() != 0 && color_of(target.piece()) == me)
-        return fault("J6.1",
-                     fmt::format("no piece moves onto a square of its own side; {} holds {}",
-                                 square_name(to), piece_name(target.piece())));
+        return fault("J6.1", [&] {
+            return fmt::format("no piece moves onto a square of its own side; {} holds {}",
+                               square_name(to), piece_name(target.piece()));
+        });
 
     MoveContext m{position,
                   rules,
@@ -465,17 +578,21 @@ std::optional<RuleFault> check_army_move(const Position& position, Action action
     if (auto problem = check_pattern(m)) return problem;
 
     if (action.capture_mark() && !m.captures)
-        return fault("J14.2",
-                     fmt::format("the capture mark 'x' is written, but {} holds {} to "
-                                 "capture; write {}{}-{}",
-                                 square_name(to), describe(target), letter_char(action.letter()),
-                                 square_name(from), square_name(to)));
+        return fault("J14.2", [&] {
+            return fmt::format(
+                "the capture mark 'x' is written, but {} holds {} to "
+                "capture; write {}{}-{}",
+                square_name(to), describe(target), letter_char(action.letter()), square_name(from),
+                square_name(to));
+        });
     if (!action.capture_mark() && m.captures)
-        return fault("J14.2",
-                     fmt::format("this move captures {} on {}, so it must be written "
-                                 "with 'x': {}{}x{}",
-                                 describe(target), square_name(to), letter_char(action.letter()),
-                                 square_name(from), square_name(to)));
+        return fault("J14.2", [&] {
+            return fmt::format(
+                "this move captures {} on {}, so it must be written "
+                "with 'x': {}{}x{}",
+                describe(target), square_name(to), letter_char(action.letter()), square_name(from),
+                square_name(to));
+        });
     return check_promotion(position, action);
 }
 
@@ -485,26 +602,38 @@ std::optional<RuleFault> check_promotion(const Position& position, Action action
     const Color me = position.side_to_move();
     const Cell source = position.cell(action.from());
     const Cell target = position.cell(action.to());
-    const std::string to = square_name(action.to());
+    const SquareName to{action.to()};
     if (source.piece() == 0 || kind_of(source.piece()) != PieceKind::soldier)
         return fault("J7.10", "only a soldier is promoted");
     if (rank_of(action.to()) != last_rank(me))
-        return fault("J7.10", fmt::format("a soldier is promoted only on its last rank ({}), and "
-                                          "{} is on rank {}",
-                                          last_rank(me) + 1, to, rank_of(action.to()) + 1));
+        return fault("J7.10", [&] {
+            return fmt::format(
+                "a soldier is promoted only on its last rank ({}), and "
+                "{} is on rank {}",
+                last_rank(me) + 1, to, rank_of(action.to()) + 1);
+        });
     if (!target.ground())
-        return fault("J7.10", fmt::format("a soldier is promoted only on a ground square; {} "
-                                          "holds {}",
-                                          to, describe(target)));
+        return fault("J7.10", [&] {
+            return fmt::format(
+                "a soldier is promoted only on a ground square; {} "
+                "holds {}",
+                to, describe(target));
+        });
     if (promotion == PieceKind::king || promotion == PieceKind::dragon ||
         promotion == PieceKind::soldier)
-        return fault("J7.10", fmt::format("a soldier becomes a queen, a tower, a royal guard or a "
-                                          "knight, never a {}",
-                                          kind_name(promotion)));
+        return fault("J7.10", [&] {
+            return fmt::format(
+                "a soldier becomes a queen, a tower, a royal guard or a "
+                "knight, never a {}",
+                kind_name(promotion));
+        });
     if (position.lost(me, promotion) == 0)
-        return fault("J7.10", fmt::format("a soldier is exchanged only for a lost piece, and {} "
-                                          "has no {} in its lost pool",
-                                          color_name(me), kind_name(promotion)));
+        return fault("J7.10", [&] {
+            return fmt::format(
+                "a soldier is exchanged only for a lost piece, and {} "
+                "has no {} in its lost pool",
+                color_name(me), kind_name(promotion));
+        });
     return std::nullopt;
 }
 
@@ -514,9 +643,12 @@ std::optional<RuleFault> check_crossing(const Position& position, Action action,
     const Square to = action.to();
     if (auto problem = check_mover(position, action)) return problem;
     if (!position.cell(to).empty())
-        return fault("J11.3", fmt::format("a crossing ends on an empty ground square and never "
-                                          "captures; {} holds {}",
-                                          square_name(to), describe(position.cell(to))));
+        return fault("J11.3", [&] {
+            return fmt::format(
+                "a crossing ends on an empty ground square and never "
+                "captures; {} holds {}",
+                square_name(to), describe(position.cell(to)));
+        });
     // Some zone must touch both squares.
     SquareSet seen;
     for (Square n : neighbours(from)) {
@@ -527,12 +659,18 @@ std::optional<RuleFault> check_crossing(const Position& position, Action action,
     }
     (void)rules;
     if (seen.empty())
-        return fault("J11.3", fmt::format("a crossing starts next to water, and no water touches "
-                                          "{}",
-                                          square_name(from)));
-    return fault("J11.3", fmt::format("a crossing ends next to the water zone it started from; "
-                                      "no zone next to {} touches {}",
-                                      square_name(from), square_name(to)));
+        return fault("J11.3", [&] {
+            return fmt::format(
+                "a crossing starts next to water, and no water touches "
+                "{}",
+                square_name(from));
+        });
+    return fault("J11.3", [&] {
+        return fmt::format(
+            "a crossing ends next to the water zone it started from; "
+            "no zone next to {} touches {}",
+            square_name(from), square_name(to));
+    });
 }
 
 bool adjacent_to_own_army(const Position& position, Square s, Color me) {
@@ -547,22 +685,30 @@ std::optional<RuleFault> check_wall_placement(const Position& position, Square s
                                               std::string_view turn_rule) {
     const Color me = position.side_to_move();
     if (!position.cell(s).empty())
-        return fault("J10.2", fmt::format("a wall is placed only on an empty square; {} holds {}",
-                                          square_name(s), describe(position.cell(s))));
+        return fault("J10.2", [&] {
+            return fmt::format("a wall is placed only on an empty square; {} holds {}",
+                               square_name(s), describe(position.cell(s)));
+        });
     if (position.wall_supply(me) == 0)
-        return fault(turn_rule, fmt::format("{} has no wall left in its supply (all {} are on the "
-                                            "board)",
-                                            color_name(me), walls_per_side));
+        return fault(turn_rule, [&] {
+            return fmt::format(
+                "{} has no wall left in its supply (all {} are on the "
+                "board)",
+                color_name(me), walls_per_side);
+        });
     return std::nullopt;
 }
 
 std::optional<RuleFault> check_water_placement(const Position& position, Square s) {
     if (!position.cell(s).empty())
-        return fault("J11.2", fmt::format("water is placed only on an empty square; {} holds {}",
-                                          square_name(s), describe(position.cell(s))));
+        return fault("J11.2", [&] {
+            return fmt::format("water is placed only on an empty square; {} holds {}",
+                               square_name(s), describe(position.cell(s)));
+        });
     if (position.water_supply() == 0)
-        return fault("J11.2",
-                     fmt::format("all {} water pieces are already on the board", water_pieces));
+        return fault("J11.2", [&] {
+            return fmt::format("all {} water pieces are already on the board", water_pieces);
+        });
     return std::nullopt;
 }
 
@@ -571,41 +717,60 @@ std::optional<RuleFault> check_regeneration(const Position& position, Action act
     const PieceKind kind = to_kind(action.letter());
     if (kind == PieceKind::king) return fault("J9.3", "the king is never regenerated");
     if (position.regenerator_captured(me))
-        return fault("J9.4", fmt::format("{}'s regenerator was captured, so {} can no longer "
-                                         "regenerate",
-                                         color_name(me), color_name(me)));
+        return fault("J9.4", [&] {
+            return fmt::format(
+                "{}'s regenerator was captured, so {} can no longer "
+                "regenerate",
+                color_name(me), color_name(me));
+        });
     const Square at = position.regenerator_square(me);
     if (action.to() != at)
-        return fault("J9.3", fmt::format("a regenerated piece is placed on its regenerator, which "
-                                         "stands on {}, not on {}",
-                                         square_name(at), square_name(action.to())));
+        return fault("J9.3", [&] {
+            return fmt::format(
+                "a regenerated piece is placed on its regenerator, which "
+                "stands on {}, not on {}",
+                square_name(at), square_name(action.to()));
+        });
     if (position.piece_on(at) != 0)
-        return fault("J9.3", fmt::format("the regenerator on {} is occupied by {}", square_name(at),
-                                         piece_name(position.piece_on(at))));
+        return fault("J9.3", [&] {
+            return fmt::format("the regenerator on {} is occupied by {}", square_name(at),
+                               piece_name(position.piece_on(at)));
+        });
     if (position.lost(me, kind) == 0)
-        return fault("J9.3", fmt::format("only a lost piece is regenerated, and {} has no {} in "
-                                         "its lost pool",
-                                         color_name(me), kind_name(kind)));
+        return fault("J9.3", [&] {
+            return fmt::format(
+                "only a lost piece is regenerated, and {} has no {} in "
+                "its lost pool",
+                color_name(me), kind_name(kind));
+        });
     return std::nullopt;
 }
 
 std::optional<RuleFault> check_regenerator_move(const Position& position, Action action) {
     const Color me = position.side_to_move();
     if (position.regenerator_captured(me))
-        return fault("J9.4", fmt::format("{}'s regenerator was captured and can no longer move",
-                                         color_name(me)));
+        return fault("J9.4", [&] {
+            return fmt::format("{}'s regenerator was captured and can no longer move",
+                               color_name(me));
+        });
     const Square at = position.regenerator_square(me);
     if (action.from() != at)
-        return fault("J5.9", fmt::format("{}'s regenerator stands on {}, not on {}", color_name(me),
-                                         square_name(at), square_name(action.from())));
+        return fault("J5.9", [&] {
+            return fmt::format("{}'s regenerator stands on {}, not on {}", color_name(me),
+                               square_name(at), square_name(action.from()));
+        });
     if (position.piece_on(at) != 0)
-        return fault("J9.3", fmt::format("the regenerator on {} is occupied by {} and cannot move",
-                                         square_name(at), piece_name(position.piece_on(at))));
+        return fault("J9.3", [&] {
+            return fmt::format("the regenerator on {} is occupied by {} and cannot move",
+                               square_name(at), piece_name(position.piece_on(at)));
+        });
     if (!position.cell(action.to()).empty())
-        return fault("J5.9",
-                     fmt::format("the regenerator moves only to an empty square; {} "
-                                 "holds {}",
-                                 square_name(action.to()), describe(position.cell(action.to()))));
+        return fault("J5.9", [&] {
+            return fmt::format(
+                "the regenerator moves only to an empty square; {} "
+                "holds {}",
+                square_name(action.to()), describe(position.cell(action.to())));
+        });
     return std::nullopt;
 }
 
@@ -614,19 +779,27 @@ std::optional<RuleFault> check_wall_move(const Position& position, Action action
     const Square from = action.from();
     const Cell source = position.cell(from);
     if (source.terrain() != wall_of(me))
-        return fault("J5.5", fmt::format("a player moves only its own walls; {} holds {}",
-                                         square_name(from), describe(source)));
+        return fault("J5.5", [&] {
+            return fmt::format("a player moves only its own walls; {} holds {}", square_name(from),
+                               describe(source));
+        });
     if (source.piece() != 0)
-        return fault("J5.5", fmt::format("a wall carrying a piece cannot move; {} holds {}",
-                                         square_name(from), describe(source)));
+        return fault("J5.5", [&] {
+            return fmt::format("a wall carrying a piece cannot move; {} holds {}",
+                               square_name(from), describe(source));
+        });
     if (!adjacent(from, action.to()))
-        return fault("J5.5", fmt::format("a wall moves one step to an adjacent square; {} to {} "
-                                         "is farther",
-                                         square_name(from), square_name(action.to())));
+        return fault("J5.5", [&] {
+            return fmt::format(
+                "a wall moves one step to an adjacent square; {} to {} "
+                "is farther",
+                square_name(from), square_name(action.to()));
+        });
     if (!position.cell(action.to()).empty())
-        return fault("J5.5",
-                     fmt::format("a wall moves only onto an empty square; {} holds {}",
-                                 square_name(action.to()), describe(position.cell(action.to()))));
+        return fault("J5.5", [&] {
+            return fmt::format("a wall moves only onto an empty square; {} holds {}",
+                               square_name(action.to()), describe(position.cell(action.to())));
+        });
     return std::nullopt;
 }
 
@@ -659,15 +832,19 @@ std::optional<RuleFault> check_wall_removal(const Position& now, const Position&
     const Cell cell = now.cell(s);
     const std::string_view turn_rule = kind == WallRemoval::position_10 ? "J5.8" : "J5.5";
     if (!is_wall(cell.terrain()))
-        return fault(turn_rule, fmt::format("there is no wall on {} to remove ({} holds {})",
-                                            square_name(s), square_name(s), describe(cell)));
+        return fault(turn_rule, [&] {
+            return fmt::format("there is no wall on {} to remove ({} holds {})", square_name(s),
+                               square_name(s), describe(cell));
+        });
     const bool enemy = cell.terrain() != wall_of(me);
     const bool guard_applies = kind == WallRemoval::position_6 || rules.tower_guards_position_10;
     if (enemy && guard_applies && wall_guarded(turn_start, s, rules))
-        return fault("J10.4",
-                     fmt::format("the wall on {} is guarded by a tower of {} standing "
-                                 "next to its unit, so {} cannot remove it",
-                                 square_name(s), color_name(opponent(me)), color_name(me)));
+        return fault("J10.4", [&] {
+            return fmt::format(
+                "the wall on {} is guarded by a tower of {} standing "
+                "next to its unit, so {} cannot remove it",
+                square_name(s), color_name(opponent(me)), color_name(me));
+        });
     if (kind == WallRemoval::position_6) {
         // Units as at the start of the turn; the remover's pieces as they stand now.
         SquareSet unit = connected_terrain(turn_start, s);
@@ -679,18 +856,22 @@ std::optional<RuleFault> check_wall_removal(const Position& now, const Position&
             near = near || (p != 0 && color_of(p) == me);
         });
         if (!near)
-            return fault("J10.3", fmt::format("to remove the wall on {}, {} needs an army piece "
-                                              "next to some square of its unit",
-                                              square_name(s), color_name(me)));
+            return fault("J10.3", [&] {
+                return fmt::format(
+                    "to remove the wall on {}, {} needs an army piece "
+                    "next to some square of its unit",
+                    square_name(s), color_name(me));
+            });
     }
     return std::nullopt;
 }
 
 std::optional<RuleFault> check_water_removal(const Position& position, Square s) {
     if (position.cell(s).terrain() != Terrain::water)
-        return fault("J5.7",
-                     fmt::format("there is no water on {} to remove ({} holds {})", square_name(s),
-                                 square_name(s), describe(position.cell(s))));
+        return fault("J5.7", [&] {
+            return fmt::format("there is no water on {} to remove ({} holds {})", square_name(s),
+                               square_name(s), describe(position.cell(s)));
+        });
     return std::nullopt;
 }
 

@@ -12,6 +12,22 @@
 
 namespace jv::jel {
 
+// While a QuietFaults lives on this thread, rule checks still name the rule of a fault but leave
+// its message empty: the legal-turn generator and the end-of-game searches try many actions that
+// fail and only need to know that they do. Formatting those messages was most of their cost.
+extern thread_local bool quiet_faults;
+
+class QuietFaults {
+  public:
+    QuietFaults() : previous_(quiet_faults) { quiet_faults = true; }
+    ~QuietFaults() { quiet_faults = previous_; }
+    QuietFaults(const QuietFaults&) = delete;
+    QuietFaults& operator=(const QuietFaults&) = delete;
+
+  private:
+    bool previous_;
+};
+
 // A broken rule: its J-id and a sentence in plain words with the numbers and squares involved.
 struct RuleFault {
     std::string rule;

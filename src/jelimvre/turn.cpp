@@ -1,6 +1,7 @@
 #include "jelimvre/turn.hpp"
 
 #include <algorithm>
+#include <type_traits>
 
 #include <fmt/format.h>
 
@@ -13,6 +14,14 @@ namespace {
 
 RuleFault fault(std::string_view rule, std::string message) {
     return RuleFault{std::string(rule), std::move(message)};
+}
+
+// Messages are written only when someone will read them (see QuietFaults in rules.hpp).
+template <typename MakeMessage>
+requires std::is_invocable_r_v<std::string, MakeMessage> RuleFault
+fault(std::string_view rule, MakeMessage&& make_message) {
+    if (quiet_faults) return RuleFault{std::string(rule), {}};
+    return RuleFault{std::string(rule), make_message()};
 }
 
 bool is_army_move(Action a) {
@@ -80,9 +89,12 @@ class TurnPlayer {
     // J12.5: nothing may follow the end of the game, even within the turn.
     std::optional<TurnResult> after_end(std::uint32_t next) {
         if (!result_.game_over || next >= actions_.size()) return std::nullopt;
-        return fail(next, fault("J12.5", fmt::format("the game ended when {}'s king was "
-                                                     "captured; no action may follow",
-                                                     color_name(opponent(result_.winner)))));
+        return fail(next, fault("J12.5", [&] {
+                        return fmt::format(
+                            "the game ended when {}'s king was "
+                            "captured; no action may follow",
+                            color_name(opponent(result_.winner)));
+                    }));
     }
     void finish(int new_counter) { position_.end_turn(new_counter); }
 
@@ -117,10 +129,12 @@ TurnResult TurnPlayer::play() {
     for (std::uint32_t i = 0; i < actions_.size(); ++i) {
         const Action a = actions_[i];
         if (a.kind() == ActionKind::remove && is_army(a.letter()))
-            return fail(i,
-                        fault("J13.1", fmt::format("an army piece is removed only as the piece "
-                                                   "lost at a timeout (timeout,x{}{})",
-                                                   letter_char(a.letter()), square_name(a.to()))));
+            return fail(i, fault("J13.1", [&] {
+                            return fmt::format(
+                                "an army piece is removed only as the piece "
+                                "lost at a timeout (timeout,x{}{})",
+                                letter_char(a.letter()), square_name(a.to()));
+                        }));
         if (a.kind() == ActionKind::place && a.letter() == Letter::regenerator)
             return fail(i, fault("J9.1",
                                  "the regenerator is placed only in the setup; afterwards "
@@ -131,9 +145,12 @@ TurnResult TurnPlayer::play() {
         bool regenerator_used = (a.kind() == ActionKind::place && is_army(a.letter())) ||
                                 (a.kind() == ActionKind::move && a.letter() == Letter::regenerator);
         if (regenerator_used && position_.regenerator_captured(me_))
-            return fail(i, fault("J9.4", fmt::format("{}'s regenerator was captured, so {} can no "
-                                                     "longer regenerate or move it",
-                                                     color_name(me_), color_name(me_))));
+            return fail(i, fault("J9.4", [&] {
+                            return fmt::format(
+                                "{}'s regenerator was captured, so {} can no "
+                                "longer regenerate or move it",
+                                color_name(me_), color_name(me_));
+                        }));
     }
     bool has_army_move = std::any_of(actions_.begin(), actions_.end(),
                                      [](Action a) { return is_army_move(a) || is_crossing(a); });
@@ -148,25 +165,32 @@ TurnResult TurnPlayer::play_timeout() {
     if (!context_.timer)
         return fail(0, fault("J13.1", "a timeout needs a timer: a Timer tag, or Mode \"2v2\""));
     if (actions_.size() > 2)
-        return fail_turn(fault("J13.1", fmt::format("a timeout turn is 'timeout' alone, or "
-                                                    "'timeout,xXsq' naming the one piece lost; "
-                                                    "this one has {} actions",
-                                                    actions_.size())));
+        return fail_turn(fault("J13.1", [&] {
+            return fmt::format(
+                "a timeout turn is 'timeout' alone, or "
+                "'timeout,xXsq' naming the one piece lost; "
+                "this one has {} actions",
+                actions_.size());
+        }));
     if (actions_.size() == 2) {
         Action a = actions_[1];
         if (a.kind() != ActionKind::remove || !is_army(a.letter()))
-            return fail(1, fault("J13.1", fmt::format("after 'timeout' only the piece lost in "
-                                                      "the air may be named (xXsq); {} is not "
-                                                      "such a removal",
-                                                      format_action(a))));
+            return fail(1, fault("J13.1", [&] {
+                            return fmt::format(
+                                "after 'timeout' only the piece lost in "
+                                "the air may be named (xXsq); {} is not "
+                                "such a removal",
+                                format_action(a));
+                        }));
         Piece p = position_.piece_on(a.to());
         if (p == 0 || color_of(p) != me_ || kind_of(p) != to_kind(a.letter()))
-            return fail(
-                1,
-                fault("J13.1", fmt::format("the piece lost at a timeout is one of "
-                                           "the player's own: {} holds {}, not {}'s {}",
-                                           square_name(a.to()), describe_square(position_, a.to()),
-                                           color_name(me_), kind_name(to_kind(a.letter())))));
+            return fail(1, fault("J13.1", [&] {
+                            return fmt::format(
+                                "the piece lost at a timeout is one of "
+                                "the player's own: {} holds {}, not {}'s {}",
+                                square_name(a.to()), describe_square(position_, a.to()),
+                                color_name(me_), kind_name(to_kind(a.letter())));
+                        }));
         apply(a);
     }
     int counter = rules_.counter_on_timeout == CounterOnTimeout::advance
@@ -193,32 +217,38 @@ TurnResult TurnPlayer::play_with_army_move(bool first_turn) {
         if (is_terrain_placement(a)) {
             if (first_turn) {
                 if (++placements > 6)
-                    return fail_turn(
-                        fault("J4.2", fmt::format("a first turn places at most 6 walls and water "
-                                                  "pieces, and this one places {}",
-                                                  std::count_if(actions_.begin(), actions_.end(),
-                                                                is_terrain_placement))));
+                    return fail_turn(fault("J4.2", [&] {
+                        return fmt::format(
+                            "a first turn places at most 6 walls and water "
+                            "pieces, and this one places {}",
+                            std::count_if(actions_.begin(), actions_.end(), is_terrain_placement));
+                    }));
             } else {
                 if (counter_ != 2 && counter_ != 3)
-                    return fail(i, fault("J5.3", fmt::format("a wall or water piece goes with "
-                                                             "an army move only at counter "
-                                                             "position 2 or 3; {}'s counter is "
-                                                             "at {}",
-                                                             color_name(me_), counter_)));
+                    return fail(i, fault("J5.3", [&] {
+                                    return fmt::format(
+                                        "a wall or water piece goes with "
+                                        "an army move only at counter "
+                                        "position 2 or 3; {}'s counter is "
+                                        "at {}",
+                                        color_name(me_), counter_);
+                                }));
                 if (++placements > 1)
                     return fail_turn(fault("J5.3",
                                            "the bonus of counter positions 2 and 3 is one "
                                            "wall or one water piece, and this turn places more"));
                 if (!bonus_anchor_next_to(a.to()))
-                    return fail(
-                        i, fault("J5.3", fmt::format("the bonus wall or water goes next to a "
-                                                     "square holding one of {}'s {}; {} has none "
-                                                     "next to it",
-                                                     color_name(me_),
-                                                     rules_.bonus_anchor == BonusAnchor::army
-                                                         ? "army pieces"
-                                                         : "army pieces, walls or regenerator",
-                                                     square_name(a.to()))));
+                    return fail(i, fault("J5.3", [&] {
+                                    return fmt::format(
+                                        "the bonus wall or water goes next to a "
+                                        "square holding one of {}'s {}; {} has none "
+                                        "next to it",
+                                        color_name(me_),
+                                        rules_.bonus_anchor == BonusAnchor::army
+                                            ? "army pieces"
+                                            : "army pieces, walls or regenerator",
+                                        square_name(a.to()));
+                                }));
             }
             auto problem = a.letter() == Letter::wall
                                ? check_wall_placement(position_, a.to(), placement_rule)
@@ -249,10 +279,13 @@ TurnResult TurnPlayer::play_with_army_move(bool first_turn) {
                                      "the crossings of a turn are written one after "
                                      "another, with no other action between them"));
             if (crossed.contains(a.from()))
-                return fail(i, fault("J11.3", fmt::format("each piece crosses at most once a "
-                                                          "turn, and the piece on {} has "
-                                                          "crossed already",
-                                                          square_name(a.from()))));
+                return fail(i, fault("J11.3", [&] {
+                                return fmt::format(
+                                    "each piece crosses at most once a "
+                                    "turn, and the piece on {} has "
+                                    "crossed already",
+                                    square_name(a.from()));
+                            }));
             if (auto problem = check_crossing(position_, a, rules_))
                 return fail(i, std::move(*problem));
             apply(a);
@@ -301,10 +334,13 @@ std::optional<StrategyInfo> TurnPlayer::strategy_of(Action first, RuleFault& pro
             }
             if (letter == Letter::wall || letter == Letter::water) {
                 if (counter_ == 2 || counter_ == 3) {
-                    problem = fault("J5.3", fmt::format("at counter position {} a wall or water "
-                                                        "may be placed only together with an "
-                                                        "army move, and this turn has none",
-                                                        counter_));
+                    problem = fault("J5.3", [&] {
+                        return fmt::format(
+                            "at counter position {} a wall or water "
+                            "may be placed only together with an "
+                            "army move, and this turn has none",
+                            counter_);
+                    });
                     return std::nullopt;
                 }
                 if (letter == Letter::wall)
@@ -339,9 +375,12 @@ std::optional<StrategyInfo> TurnPlayer::strategy_of(Action first, RuleFault& pro
             }
             if (letter == Letter::water)
                 return StrategyInfo{TurnKind::water, 9, "J5.7", "removing water"};
-            problem = fault("J13.1", fmt::format("an army piece is removed only as the piece lost "
-                                                 "at a timeout (timeout,x{}{})",
-                                                 letter_char(letter), square_name(first.to())));
+            problem = fault("J13.1", [&] {
+                return fmt::format(
+                    "an army piece is removed only as the piece lost "
+                    "at a timeout (timeout,x{}{})",
+                    letter_char(letter), square_name(first.to()));
+            });
             return std::nullopt;
         case ActionKind::cross:
         case ActionKind::timeout:
@@ -358,10 +397,12 @@ TurnResult TurnPlayer::play_strategy() {
     if (!info) return fail(0, std::move(problem));
     result_.kind = info->kind;
     if (counter_ < info->position)
-        return fail(
-            0, fault("J5.2", fmt::format("{} is the strategy turn of counter position {}; "
-                                         "{}'s counter is at {}",
-                                         info->what, info->position, color_name(me_), counter_)));
+        return fail(0, fault("J5.2", [&] {
+                        return fmt::format(
+                            "{} is the strategy turn of counter position {}; "
+                            "{}'s counter is at {}",
+                            info->what, info->position, color_name(me_), counter_);
+                    }));
     TurnResult played;
     switch (info->kind) {
         case TurnKind::regenerate:
@@ -394,9 +435,12 @@ TurnResult TurnPlayer::play_regeneration(const StrategyInfo& info) {
     apply(actions_[0]);
     grant_double_step_if_allowed(position_, actions_[0], rules_);
     if (actions_.size() > 1)
-        return fail_turn(fault("J4.1", fmt::format("{} is a turn of its own; nothing else may be "
-                                                   "done in it",
-                                                   info.what)));
+        return fail_turn(fault("J4.1", [&] {
+            return fmt::format(
+                "{} is a turn of its own; nothing else may be "
+                "done in it",
+                info.what);
+        }));
     return result_;
 }
 
@@ -417,10 +461,13 @@ TurnResult TurnPlayer::play_regenerator() {
                                    "the position-12 turn moves the regenerator once and "
                                    "regenerates at most one piece"));
         if (!move && !regeneration)
-            return fail(i, fault("J4.1", fmt::format("the position-12 turn moves the regenerator "
-                                                     "and regenerates one piece, nothing else; "
-                                                     "{} is neither",
-                                                     format_action(a))));
+            return fail(i, fault("J4.1", [&] {
+                            return fmt::format(
+                                "the position-12 turn moves the regenerator "
+                                "and regenerates one piece, nothing else; "
+                                "{} is neither",
+                                format_action(a));
+                        }));
         auto problem =
             move ? check_regenerator_move(position_, a) : check_regeneration(position_, a);
         if (problem) return fail(i, std::move(*problem));
@@ -439,23 +486,32 @@ TurnResult TurnPlayer::play_walls(const StrategyInfo& info) {
     for (std::uint32_t i = 0; i < actions_.size(); ++i) {
         const Action a = actions_[i];
         if (a.kind() != first.kind() || a.letter() != Letter::wall)
-            return fail(i, fault("J5.5", fmt::format("a position-6 turn does exactly one of: "
-                                                     "place, move or remove walls; {} does "
-                                                     "something else",
-                                                     format_action(a))));
+            return fail(i, fault("J5.5", [&] {
+                            return fmt::format(
+                                "a position-6 turn does exactly one of: "
+                                "place, move or remove walls; {} does "
+                                "something else",
+                                format_action(a));
+                        }));
         if (i == 3)
-            return fail_turn(fault(info.rule, fmt::format("a position-6 turn places, moves or "
-                                                          "removes at most 3 walls, and this "
-                                                          "one has {} actions",
-                                                          actions_.size())));
+            return fail_turn(fault(info.rule, [&] {
+                return fmt::format(
+                    "a position-6 turn places, moves or "
+                    "removes at most 3 walls, and this "
+                    "one has {} actions",
+                    actions_.size());
+            }));
         std::optional<RuleFault> problem;
         if (a.kind() == ActionKind::place) {
             problem = check_wall_placement(position_, a.to(), "J5.5");
         } else if (a.kind() == ActionKind::move) {
             if (moved_to.contains(a.from()))
-                problem = fault("J5.5", fmt::format("each wall moves one step a turn, and the wall "
-                                                    "on {} has moved already",
-                                                    square_name(a.from())));
+                problem = fault("J5.5", [&] {
+                    return fmt::format(
+                        "each wall moves one step a turn, and the wall "
+                        "on {} has moved already",
+                        square_name(a.from()));
+                });
             else
                 problem = check_wall_move(position_, a);
             moved_to.insert(a.to());
@@ -487,22 +543,30 @@ TurnResult TurnPlayer::play_water() {
     for (std::uint32_t i = 0; i < actions_.size(); ++i) {
         const Action a = actions_[i];
         if (a.kind() != kind || a.letter() != Letter::water)
-            return fail(i, fault("J5.7", fmt::format("a position-9 turn either adds or removes "
-                                                     "water, and nothing else; {} does not fit",
-                                                     format_action(a))));
+            return fail(i, fault("J5.7", [&] {
+                            return fmt::format(
+                                "a position-9 turn either adds or removes "
+                                "water, and nothing else; {} does not fit",
+                                format_action(a));
+                        }));
         if (i == 5)
-            return fail_turn(fault("J5.7", fmt::format("a position-9 turn adds or removes at most "
-                                                       "5 water pieces, and this one has {} "
-                                                       "actions",
-                                                       actions_.size())));
+            return fail_turn(fault("J5.7", [&] {
+                return fmt::format(
+                    "a position-9 turn adds or removes at most "
+                    "5 water pieces, and this one has {} "
+                    "actions",
+                    actions_.size());
+            }));
         std::optional<RuleFault> problem = adding ? check_water_placement(position_, a.to())
                                                   : check_water_removal(position_, a.to());
         if (problem) return fail(i, std::move(*problem));
         if (!adding && !start_zone.contains(a.to()))
-            return fail_turn(
-                fault("J5.7", fmt::format("the water removed in one turn lies in one "
-                                          "zone; {} is not in the zone of {}",
-                                          square_name(a.to()), square_name(actions_[0].to()))));
+            return fail_turn(fault("J5.7", [&] {
+                return fmt::format(
+                    "the water removed in one turn lies in one "
+                    "zone; {} is not in the zone of {}",
+                    square_name(a.to()), square_name(actions_[0].to()));
+            }));
         apply(a);
         touched.insert(a.to());
     }
@@ -514,19 +578,23 @@ TurnResult TurnPlayer::play_water() {
             if (!zone.contains(s) && outside == no_square) outside = s;
         });
         if (outside != no_square)
-            return fail(last, fault("J5.7", fmt::format("the water added in one turn ends up in "
-                                                        "one zone, but {} is not connected to {}",
-                                                        square_name(outside),
-                                                        square_name(actions_[0].to()))));
+            return fail(last, fault("J5.7", [&] {
+                            return fmt::format(
+                                "the water added in one turn ends up in "
+                                "one zone, but {} is not connected to {}",
+                                square_name(outside), square_name(actions_[0].to()));
+                        }));
     }
     bool anchored = false;
     touched.for_each(
         [&](Square s) { anchored = anchored || adjacent_to_own_army(position_, s, me_); });
     if (!anchored)
-        return fail(last,
-                    fault("J5.7", fmt::format("one of the squares where water is {} must be "
-                                              "next to one of {}'s army pieces",
-                                              adding ? "added" : "removed", color_name(me_))));
+        return fail(last, fault("J5.7", [&] {
+                        return fmt::format(
+                            "one of the squares where water is {} must be "
+                            "next to one of {}'s army pieces",
+                            adding ? "added" : "removed", color_name(me_));
+                    }));
     return result_;
 }
 
