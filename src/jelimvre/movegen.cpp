@@ -162,9 +162,11 @@ Action make_move(const Position& position, Letter letter, Square from, Square to
 
 // Every legal single army move of the side to move in `position` (promotions included).
 template <typename F>
-bool for_each_army_move(const Position& position, const Ruleset& rules, F&& f) {
+bool for_each_army_move(const Position& position, const Ruleset& rules, F&& f,
+                        Square only_from = no_square) {
     const Color me = position.side_to_move();
     for (Square from = 0; from < square_count; ++from) {
+        if (only_from != no_square && from != only_from) continue;
         Piece p = position.piece_on(from);
         if (p == 0 || color_of(p) != me) continue;
         const PieceKind kind = kind_of(p);
@@ -594,10 +596,11 @@ bool has_legal_turn(const Position& position, const TurnContext& context, const 
     QuietFaults quiet;
     // The usual answer comes from the first army move found.
     bool found = false;
-    for_each_army_move(position, rules, [&](Action m) {
-        Position after = position;
-        found = !play_turn(after, std::array<Action, 1>{m}, context, rules).fault;
-        return !found;
+    // A single army move that passes check_army_move is a legal turn of its own (ordinary or
+    // first turn), so the first one found answers.
+    for_each_army_move(position, rules, [&](Action) {
+        found = true;
+        return false;
     });
     if (found || context.timer) return true;
     auto stop = [&](std::span<const Action>, const Position&) {
@@ -664,11 +667,17 @@ class Escape {
     // Every single army move, which covers captures of an attacker or of the enemy king, king
     // steps and pieces stepping into a line.
     bool army_moves() {
+        // The king's own steps first: the usual escape, and cheap to try.
+        const Square king = start_.king_square(me_);
         bool found = false;
-        for_each_army_move(start_, rules_, [&](Action m) {
+        auto attempt = [&](Action m) {
             found = works({m});
             return !found;
-        });
+        };
+        for_each_army_move(start_, rules_, attempt, king);
+        if (found) return true;
+        for_each_army_move(start_, rules_,
+                           [&](Action m) { return m.from() == king || attempt(m); });
         return found;
     }
 
