@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Whole-process speed of `jelimvre validate` against pgn-extract, measured side by side (issue 6).
+#
+#   tests/bench/compare_pgn_extract.sh [ACTIONS]      (default 1,000,000 actions)
+#
+# Builds a Release binary in build-bench/, generates random legal games with at least ACTIONS
+# actions, validates them single-threaded, checks ../shared/bench/chess-random-5000.pgn with
+# `pgn-extract -r -s` in the same run, and prints actions/s, plies/s, their ratio and the peak
+# memory of each. Needs (as root): apt-get install -y pgn-extract time
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+target=${1:-1000000}
+pgn=../shared/bench/chess-random-5000.pgn
+pgn_plies=777187  # ../shared/bench/README.md
+extract=/usr/games/pgn-extract
+[ -x "$extract" ] || { echo "pgn-extract is missing: apt-get install -y pgn-extract" >&2; exit 2; }
+[ -x /usr/bin/time ] || { echo "GNU time is missing: apt-get install -y time" >&2; exit 2; }
+[ -f "$pgn" ] || { echo "$pgn is missing" >&2; exit 2; }
+
+cmake -S . -B build-bench -DCMAKE_BUILD_TYPE=Release -DJELIMVRE_BUILD_TESTS=OFF >/dev/null
+cmake --build build-bench -j2 --target jelimvre >/dev/null
+bin=build-bench/jelimvre
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# Count the actions of a JGN file: every comma-joined token of the movetext except turn numbers
+# and results (tags and comments left out).
+count_actions() {
+  sed -e '/^\[/d' -e 's/{[^}]*}//g' "$1" |
+    tr ' \t' '\n\n' | tr ',' '\n' |
+    grep -cvE '^$|^[0-9]+\.(\.\.)?$|^(1-0|0-1|1/2-1/2|\*)$'
+}
+
+games=2000
+while :; do
+  "$bin" generate --games "$games" --seed 20261122 > "$work/games.jgn"
+  actions=$(count_actions "$work/games.jgn")
+  [ "$actions" -ge "$target" ] && break
+  games=$(( games * target / (actions + 1) + 100 ))
+done
+
+measure() {  # prints "seconds peak_kib"
+  /usr/bin/time -f '%e %M' -o "$work/time" "$@" > /dev/null 2> /dev/null || true
+  cat "$work/time"
+}
+read -r j_s j_kib <<< "$(measure "$bin" validate --no-board "$work/games.jgn")"
+read -r p_s p_kib <<< "$(measure "$extract" -r -s "$pgn")"
+ls -l "$work/games.jgn" | awk '{printf "input: %s bytes\n", $5}'
+awk -v a="$actions" -v g="$games" -v js="$j_s" -v jk="$j_kib" -v pl="$pgn_plies" -v ps="$p_s" -v pk="$p_kib" 'BEGIN {
+  jr = a / js; pr = pl / ps;
+  printf "jelimvre validate: %d games, %d actions in %.2f s = %.0f actions/s, peak %d KiB\n", g, a, js, jr, jk;
+  printf "pgn-extract -r -s: %d plies in %.2f s = %.0f plies/s, peak %d KiB\n", pl, ps, pr, pk;
+  printf "ratio (jelimvre actions/s : pgn-extract plies/s): %.2f\n", jr / pr;
+}'
