@@ -20,5 +20,6 @@ Command setup_show(CLI::App& parent);
 Command setup_moves(CLI::App& parent);
 Command setup_convert(CLI::App& parent);
 Command setup_diff(CLI::App& parent);
+Command setup_generate(CLI::App& parent);
 
 }  // namespace jv::cli

@@ -19,7 +19,8 @@ int main(int argc, char** argv) {
     app.set_version_flag("--version", JELIMVRE_VERSION);
     app.footer(exit_status_help);
     std::vector<Command> commands = {setup_validate(app), setup_rules(app),   setup_show(app),
-                                     setup_moves(app),    setup_convert(app), setup_diff(app)};
+                                     setup_moves(app),    setup_convert(app), setup_diff(app),
+                                     setup_generate(app)};
 
     // Name an unknown command rather than CLI11's "A subcommand is required".
     if (argc > 1 && argv[1][0] != '-') {

@@ -14,6 +14,7 @@
 #include "cli/ruleset_options.hpp"
 #include "core/game.hpp"
 #include "core/record.hpp"
+#include "core/record_stream.hpp"
 #include "jelimvre/compare.hpp"
 #include "jelimvre/referee.hpp"
 #include "report/compare_report.hpp"
@@ -40,29 +41,34 @@ void for_each_game(const std::vector<std::string>& files, report::Tally& tally,
                    const std::function<void(const SourceFile&, const GameRecord&)>& each_game) {
     GameRecord record;
     for (const std::string& path : files) {
-        std::string text;
         std::string error;
         std::string shown_path = path == "-" ? "<stdin>" : path;
-        if (!load_source(path, text, error)) {
+        auto report_file_error = [&](const std::string& message) {
             ++tally.unreadable_files;
-            std::fprintf(stderr, "%s: error: %s\n", shown_path.c_str(), error.c_str());
-            file_errors.push_back({{"file", shown_path}, {"message", error}});
-            continue;
-        }
-        SourceFile source(shown_path, std::move(text));
-        RecordReader reader(source);
-        bool any_game = false;
-        while (reader.next(record)) {
-            any_game = true;
-            each_game(source, record);
-        }
-        if (!any_game) {
-            ++tally.unreadable_files;
-            std::string message =
-                "holds no game (a game starts with its tags, such as [White \"Ana\"])";
             std::fprintf(stderr, "%s: error: %s\n", shown_path.c_str(), message.c_str());
             file_errors.push_back({{"file", shown_path}, {"message", message}});
+        };
+        // The file is read in pieces of whole games: memory does not grow with its size.
+        GameStream stream(path, shown_path, error);
+        std::uint32_t games = 0;
+        while (error.empty()) {
+            std::unique_ptr<SourceFile> piece = stream.next(error);
+            if (!piece) break;
+            RecordReader reader(*piece);
+            while (reader.next(record)) {
+                record.index += games;
+                each_game(*piece, record);
+                record.index -= games;
+            }
+            games += reader.games_read();
         }
+        if (!error.empty()) {
+            report_file_error(error);
+            continue;
+        }
+        if (games == 0)
+            report_file_error(
+                "holds no game (a game starts with its tags, such as [White \"Ana\"])");
     }
 }
 

@@ -115,6 +115,7 @@ class RecordReader {
 
     // Reads the next game into `out`. Returns false when the source holds no more games.
     bool next(GameRecord& out);
+    std::uint32_t games_read() const { return games_read_; }
 
   private:
     struct Lexer;

@@ -12,8 +12,12 @@
 namespace jv {
 
 SourceFile::SourceFile(std::string path, std::string text)
-    : path_(std::move(path)), text_(std::move(text)) {
-    if (text_.size() >= 3 && text_.compare(0, 3, "\xEF\xBB\xBF") == 0) {
+    : SourceFile(std::move(path), std::move(text), 1, true) {}
+
+SourceFile::SourceFile(std::string path, std::string text, std::uint32_t first_line,
+                       bool input_start)
+    : path_(std::move(path)), text_(std::move(text)), first_line_(first_line) {
+    if (input_start && text_.size() >= 3 && text_.compare(0, 3, "\xEF\xBB\xBF") == 0) {
         text_.erase(0, 3);
         had_bom_ = true;
     }
@@ -33,11 +37,13 @@ LineColumn SourceFile::line_column(std::uint32_t offset) const {
     auto line_index = static_cast<std::uint32_t>(after - line_starts_.begin() - 1);
     std::uint32_t start = line_starts_[line_index];
     std::string_view before(text_.data() + start, offset - start);
-    return {line_index + 1, count_code_points(before) + 1};
+    return {first_line_ + line_index, count_code_points(before) + 1};
 }
 
 std::string_view SourceFile::line_text(std::uint32_t line) const {
     index_lines();
+    if (line < first_line_) return {};
+    line -= first_line_ - 1;
     if (line == 0 || line > line_starts_.size()) return {};
     std::uint32_t start = line_starts_[line - 1];
     std::uint32_t end = line < line_starts_.size() ? line_starts_[line] - 1 : size();
@@ -47,6 +53,8 @@ std::string_view SourceFile::line_text(std::uint32_t line) const {
 
 std::uint32_t SourceFile::line_start(std::uint32_t line) const {
     index_lines();
+    if (line < first_line_) return size();
+    line -= first_line_ - 1;
     if (line == 0 || line > line_starts_.size()) return size();
     return line_starts_[line - 1];
 }

@@ -34,6 +34,9 @@ struct LineColumn {
 class SourceFile {
   public:
     SourceFile(std::string path, std::string text);
+    // A piece of a larger input that starts at line `first_line` of it (streaming reads a long
+    // file in pieces). Only the piece at the start of the input may carry a byte-order mark.
+    SourceFile(std::string path, std::string text, std::uint32_t first_line, bool input_start);
 
     const std::string& path() const { return path_; }
     std::string_view text() const { return text_; }
@@ -43,7 +46,7 @@ class SourceFile {
     LineColumn line_column(std::uint32_t offset) const;
     // The text of a 1-based line, without its line end ("\n" or "\r\n").
     std::string_view line_text(std::uint32_t line) const;
-    // Byte offset where a 1-based line starts.
+    // Byte offset where a 1-based line starts (lines numbered as in the whole input).
     std::uint32_t line_start(std::uint32_t line) const;
     std::string_view slice(SourceRegion region) const {
         return std::string_view(text_).substr(region.begin, region.size());
@@ -55,6 +58,7 @@ class SourceFile {
     std::string path_;
     std::string text_;
     bool had_bom_ = false;
+    std::uint32_t first_line_ = 1;                    // lines are numbered as in the whole input
     mutable std::vector<std::uint32_t> line_starts_;  // built on first use
 };
 

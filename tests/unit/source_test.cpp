@@ -256,3 +256,15 @@ TEST_CASE("source: load_source names why a file cannot be read", "[source][files
     CHECK(error == "cannot open: Not a directory");
     std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("source: a piece of a larger input keeps the input's line numbers", "[source][stream]") {
+    SourceFile piece("big.jgn", "[White \"a\"]\n1. Se2-e4\n", 1001, false);
+    CHECK(piece.line_column(0).line == 1001);
+    CHECK(piece.line_column(12).line == 1002);
+    CHECK(piece.line_column(15).column == 4);
+    CHECK(piece.line_text(1002) == "1. Se2-e4");
+    CHECK(piece.line_start(1002) == 12);
+    // Only the start of the input may hold a byte-order mark.
+    SourceFile middle("big.jgn", "\xEF\xBB\xBFx", 7, false);
+    CHECK(middle.size() == 4);
+}

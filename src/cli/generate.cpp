@@ -1,0 +1,57 @@
+// jelimvre generate [--games N] [--seed S] [--max-turns T] [--timer-share P]
+#include <cstdint>
+#include <memory>
+
+#include <CLI/CLI.hpp>
+
+#include "cli/commands.hpp"
+#include "cli/exit_status.hpp"
+#include "cli/output.hpp"
+#include "jelimvre/generator.hpp"
+
+namespace jv::cli {
+
+namespace {
+
+struct GenerateOptions {
+    std::uint32_t games = 1;
+    std::uint64_t seed = 1;
+    jel::GeneratorOptions generator;
+};
+
+int run_generate(const GenerateOptions& options) {
+    for (std::uint32_t round = 1; round <= options.games; ++round) {
+        if (round > 1) write_out("\n");
+        write_out(jel::generate_game(options.seed, round, options.generator).text);
+    }
+    return finish_output() ? exit_ok : exit_unreadable;
+}
+
+}  // namespace
+
+Command setup_generate(CLI::App& parent) {
+    auto options = std::make_shared<GenerateOptions>();
+    CLI::App* app = parent.add_subcommand(
+        "generate",
+        "Print random legal games in canonical JGN (random setups, every kind of turn, endings "
+        "by king capture and encirclement); the same seed gives the same games");
+    app->add_option("--games", options->games, "how many games (default 1)")
+        ->check(CLI::Range(0u, 1000000000u))
+        ->type_name("N");
+    app->add_option("--seed", options->seed, "seed of the random choices (default 1)")
+        ->type_name("S");
+    app->add_option("--max-turns", options->generator.max_turns,
+                    "turns per side after the setup before a game is left unfinished, result * "
+                    "(default 200)")
+        ->check(CLI::Range(1u, 100000u))
+        ->type_name("T");
+    app->add_option("--timer-share", options->generator.timer_share,
+                    "share of the games played with a timer, [Timer \"30\"], where turns may be "
+                    "lost to the clock (default 0.1)")
+        ->check(CLI::Range(0.0, 1.0))
+        ->type_name("P");
+    app->footer("Exit status: 0 success; 2 a usage error or standard output cannot be written.");
+    return Command{app, [options] { return run_generate(*options); }};
+}
+
+}  // namespace jv::cli
