@@ -240,26 +240,45 @@ bool for_each_army_move(const Position& position, const Ruleset& rules, F&& f,
     return true;
 }
 
-// Every legal single crossing of a piece not in `crossed` (squares of pieces that crossed).
+// The water zones of a position (J11.1), each with the squares next to it, found once.
+struct WaterZones {
+    std::array<std::uint8_t, square_count> zone{};  // 0: no water; else the zone's number
+    std::array<SquareSet, water_pieces + 1> next_to{};
+    int count = 0;
+
+    explicit WaterZones(const Position& position) {
+        for (Square s = 0; s < square_count; ++s) {
+            if (position.cell(s).terrain() != Terrain::water || zone[s] != 0) continue;
+            SquareSet members = connected_terrain(position, s);
+            ++count;
+            members.for_each([&](Square m) { zone[m] = static_cast<std::uint8_t>(count); });
+            next_to[static_cast<std::size_t>(count)] = adjacent_to(members);
+        }
+    }
+};
+
+// Every legal single crossing of a piece not in `crossed` (squares of pieces that crossed). The
+// crossings are built legal (J11.3): from a square next to a zone to an empty square next to the
+// same zone, promotions only where J7.10 allows them.
 template <typename F>
 bool for_each_crossing(const Position& position, const Ruleset& rules, const SquareSet& crossed,
                        F&& f) {
+    (void)rules;
     const Color me = position.side_to_move();
+    const WaterZones zones(position);
+    if (zones.count == 0) return true;
     for (Square from = 0; from < square_count; ++from) {
         Piece p = position.piece_on(from);
         if (p == 0 || color_of(p) != me || crossed.contains(from)) continue;
-        SquareSet zones;
+        SquareSet reachable;
         for (Square n : neighbours(from))
-            if (position.cell(n).terrain() == Terrain::water && !zones.contains(n))
-                zones |= connected_terrain(position, n);
-        if (zones.empty()) continue;
+            if (zones.zone[n] != 0) reachable |= zones.next_to[zones.zone[n]];
+        if (reachable.empty()) continue;
         const Letter letter = to_letter(kind_of(p));
         bool go_on = true;
-        adjacent_to(zones).for_each([&](Square to) {
+        reachable.for_each([&](Square to) {
             if (!go_on || !position.cell(to).empty()) return;
-            Action a = Action::make(ActionKind::cross, letter, from, to);
-            if (check_crossing(position, a, rules)) return;
-            go_on = f(a);
+            go_on = f(Action::make(ActionKind::cross, letter, from, to));
             if (go_on && kind_of(p) == PieceKind::soldier && rank_of(to) == last_rank(me)) {
                 for (PieceKind promoted :
                      {PieceKind::queen, PieceKind::tower, PieceKind::guard, PieceKind::knight})
@@ -834,6 +853,20 @@ class Escape {
         return false;
     }
 
+    // Whether a bonus placement made first, on `s`, has its anchor (J5.3): judged at that
+    // moment, on the starting position, so this pruning is exact.
+    bool may_anchor_bonus(Square s) const {
+        for (Square n : neighbours(s)) {
+            Cell c = start_.cell(n);
+            if (c.piece() != 0 && color_of(c.piece()) == me_) return true;
+            if (rules_.bonus_anchor == BonusAnchor::any_own &&
+                (c.terrain() == wall_of(me_) ||
+                 (c.has_regenerator() && c.regenerator_color() == me_)))
+                return true;
+        }
+        return false;
+    }
+
     // J5.3: one army move (or set of crossings) and one wall or water piece.
     bool bonus() {
         bool found = false;
@@ -851,9 +884,10 @@ class Escape {
         });
         if (found) return true;
         if (crossings(start_, {}, SquareSet{}, false, 1, {})) return true;
-        // Water placed first can open new crossings.
+        // Water placed first can open new crossings. The bonus piece must touch an anchor
+        // (J5.3), so only those squares are tried; play_turn confirms each turn.
         for (Square s = 0; s < square_count && !found; ++s) {
-            if (!start_.cell(s).empty()) continue;
+            if (!start_.cell(s).empty() || !may_anchor_bonus(s)) continue;
             Action place = water_at(s);
             Position with = start_;
             apply_to(with, place);
