@@ -612,6 +612,17 @@ bool for_each_legal_turn(const Position& position, const TurnContext& context, c
 }
 
 bool has_legal_turn(const Position& position, const TurnContext& context, const Ruleset& rules) {
+    // Shortcuts that settle almost every position at once, each an exact sufficient condition:
+    // a timeout is always legal with a timer (J13.1); a king next to an empty square can step
+    // there (J8.6); from counter 6 on, one wall from supply may go on any empty square (J5.5a).
+    if (context.timer) return true;
+    const Color me = position.side_to_move();
+    if (Square king = position.king_square(me); king != no_square)
+        for (Square n : neighbours(king))
+            if (position.cell(n).empty()) return true;
+    if (position.turn_number() > 1 && position.counter(me) >= 6 && position.wall_supply(me) > 0)
+        for (Square s = 0; s < square_count; ++s)
+            if (position.cell(s).empty()) return true;
     QuietFaults quiet;
     // The usual answer comes from the first army move found.
     bool found = false;
