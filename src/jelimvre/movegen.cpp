@@ -541,8 +541,47 @@ bool enumerate_strategy_turns(Search& search) {
 }  // namespace
 
 bool king_attacked(const Position& position, Color king) {
-    Square k = position.king_square(king);
-    return k != no_square && attack_on(position, k, king).any();
+    // The same attackers as attack_on, answered at the first one found (this runs at the start
+    // of every turn; the full description is only needed when the king is attacked).
+    const Square k = position.king_square(king);
+    if (k == no_square) return false;
+    const Color enemy = opponent(king);
+    const int kf = file_of(k);
+    const int kr = rank_of(k);
+    auto enemy_at = [&](int file, int rank, PieceKind kind) {
+        return on_board(file, rank) &&
+               position.piece_on(make_square(file, rank)) == make_piece(enemy, kind);
+    };
+    for (int i = 0; i < 8; ++i)
+        if (enemy_at(kf + knight_file[i], kr + knight_rank[i], PieceKind::knight)) return true;
+    const int back = -forward(enemy);
+    for (int side : {-1, 1}) {
+        if (enemy_at(kf + side, kr + back, PieceKind::soldier) &&
+            position.cell(make_square(kf + side, kr + back)).ground())
+            return true;
+        if (enemy_at(kf + side, kr + 2 * back, PieceKind::soldier) &&
+            position.cell(make_square(kf + side, kr + 2 * back)).terrain() == wall_of(enemy))
+            return true;
+    }
+    for (int d = 0; d < 8; ++d) {
+        int file = kf + direction_file[d];
+        int rank = kr + direction_rank[d];
+        bool first = true;
+        while (on_board(file, rank)) {
+            Cell c = position.cell(make_square(file, rank));
+            if (!c.empty()) {
+                Piece p = c.piece();
+                if (p != 0 && color_of(p) == enemy &&
+                    (attacks_along(kind_of(p), d) || (first && kind_of(p) == PieceKind::king)))
+                    return true;
+                break;
+            }
+            first = false;
+            file += direction_file[d];
+            rank += direction_rank[d];
+        }
+    }
+    return false;
 }
 
 bool for_each_legal_turn(const Position& position, const TurnContext& context, const Ruleset& rules,
