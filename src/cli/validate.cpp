@@ -1,8 +1,12 @@
 // jelimvre validate FILE... [--format text|json] [--no-board] [--explain] [--rules FILE] [--set
 // OPTION=VALUE]... jelimvre validate FILE... --compare A.yaml B.yaml [--format text|json]
+#include <algorithm>
+#include <deque>
 #include <functional>
+#include <future>
 #include <memory>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include <fmt/format.h>
@@ -30,6 +34,7 @@ struct ValidateOptions {
     std::string format = "text";
     bool no_board = false;
     bool explain = false;
+    int jobs = 0;  // 0: one per core
     RulesetOptions ruleset;
     std::vector<std::string> compare;
 };
@@ -38,7 +43,8 @@ struct ValidateOptions {
 // be read, or hold no game, are reported on standard error and in `file_errors`.
 void for_each_game(const std::vector<std::string>& files, report::Tally& tally,
                    nlohmann::ordered_json& file_errors,
-                   const std::function<void(const SourceFile&, const GameRecord&)>& each_game) {
+                   const std::function<void(const std::shared_ptr<const SourceFile>&,
+                                            const GameRecord&)>& each_game) {
     GameRecord record;
     for (const std::string& path : files) {
         std::string error;
@@ -52,12 +58,12 @@ void for_each_game(const std::vector<std::string>& files, report::Tally& tally,
         GameStream stream(path, shown_path, error);
         std::uint32_t games = 0;
         while (error.empty()) {
-            std::unique_ptr<SourceFile> piece = stream.next(error);
+            std::shared_ptr<const SourceFile> piece = stream.next(error);
             if (!piece) break;
             RecordReader reader(*piece);
             while (reader.next(record)) {
                 record.index += games;
-                each_game(*piece, record);
+                each_game(piece, record);
                 record.index -= games;
             }
             games += reader.games_read();
@@ -78,9 +84,10 @@ class JsonArrayWriter {
     explicit JsonArrayWriter(bool enabled, const char* key) : enabled_(enabled) {
         if (enabled_) write_out(fmt::format("{{\"{}\": [", key));
     }
-    void add(const nlohmann::ordered_json& element) {
+    void add(const nlohmann::ordered_json& element) { add_raw(report::dump_json(element)); }
+    void add_raw(std::string_view dumped) {
         write_out(first_ ? "\n" : ",\n");
-        write_out(report::dump_json(element));
+        write_out(dumped);
         first_ = false;
     }
     void finish(const nlohmann::ordered_json& file_errors) {
@@ -102,6 +109,12 @@ int exit_status(const report::Tally& tally, bool some_illegal) {
     return some_illegal ? exit_illegal : exit_ok;
 }
 
+// One game's report, as text or as one JSON element.
+struct RenderedGame {
+    std::string output;
+    Verdict verdict = Verdict::legal;
+};
+
 int run_validate(const ValidateOptions& options) {
     const bool json = options.format == "json";
     std::optional<jel::Ruleset> rules =
@@ -114,26 +127,77 @@ int run_validate(const ValidateOptions& options) {
     report::Tally tally;
     nlohmann::ordered_json file_errors = nlohmann::ordered_json::array();
     JsonArrayWriter games(json, "games");
-    GameVerdict verdict;
-    for_each_game(options.files, tally, file_errors,
-                  [&](const SourceFile& source, const GameRecord& record) {
-                      catalog.referee(record, request, verdict);
-                      tally.add(verdict.verdict);
-                      report::GameReport game{source, record, verdict};
-                      if (json) {
-                          games.add(report::to_json(game));
-                      } else if (options.explain && verdict.verdict == Verdict::illegal) {
-                          // The explanation draws the board itself.
-                          verdict.diagram.clear();
-                          write_out(report::format_text(game));
-                          write_out("\n");
-                          write_out(report::explain_first_fault(record, verdict, *rules));
-                          write_out("\n");
-                      } else {
-                          write_out(report::format_text(game));
-                          write_out("\n");
-                      }
-                  });
+
+    // Referees and renders one game; safe to run on several threads at once.
+    auto render = [&](const SourceFile& source, const GameRecord& record, GameVerdict& verdict) {
+        catalog.referee(record, request, verdict);
+        report::GameReport game{source, record, verdict};
+        RenderedGame out;
+        out.verdict = verdict.verdict;
+        if (json) {
+            out.output = report::dump_json(report::to_json(game));
+        } else if (options.explain && verdict.verdict == Verdict::illegal) {
+            verdict.diagram.clear();  // the explanation draws the board itself
+            out.output = report::format_text(game) + "\n" +
+                         report::explain_first_fault(record, verdict, *rules) + "\n";
+        } else {
+            out.output = report::format_text(game) + "\n";
+        }
+        return out;
+    };
+    auto emit = [&](const RenderedGame& game) {
+        tally.add(game.verdict);
+        if (json)
+            games.add_raw(game.output);
+        else
+            write_out(game.output);
+    };
+
+    const unsigned jobs = options.jobs > 0 ? static_cast<unsigned>(options.jobs)
+                                           : std::max(1u, std::thread::hardware_concurrency());
+    if (jobs == 1) {
+        GameVerdict verdict;
+        for_each_game(options.files, tally, file_errors,
+                      [&](const std::shared_ptr<const SourceFile>& source,
+                          const GameRecord& record) { emit(render(*source, record, verdict)); });
+    } else {
+        // The main thread reads games in order and hands batches to worker tasks; results are
+        // written strictly in input order, with a bounded number of batches in flight.
+        struct Batch {
+            std::shared_ptr<const SourceFile> source;
+            std::vector<GameRecord> records;
+        };
+        std::deque<std::future<std::vector<RenderedGame>>> pending;
+        Batch batch;
+        auto drain_one = [&] {
+            for (const RenderedGame& game : pending.front().get()) emit(game);
+            pending.pop_front();
+        };
+        auto launch = [&] {
+            if (batch.records.empty()) return;
+            pending.push_back(std::async(std::launch::async, [&render, b = std::move(batch)] {
+                GameVerdict verdict;
+                std::vector<RenderedGame> out;
+                out.reserve(b.records.size());
+                for (const GameRecord& record : b.records)
+                    out.push_back(render(*b.source, record, verdict));
+                return out;
+            }));
+            batch = Batch{};
+            while (pending.size() > 2 * static_cast<std::size_t>(jobs)) drain_one();
+        };
+        constexpr std::size_t games_per_batch = 64;
+        for_each_game(
+            options.files, tally, file_errors,
+            [&](const std::shared_ptr<const SourceFile>& source, const GameRecord& record) {
+                if (batch.source != source) launch();
+                batch.source = source;
+                batch.records.push_back(record);
+                if (batch.records.size() >= games_per_batch) launch();
+            });
+        launch();
+        while (!pending.empty()) drain_one();
+    }
     games.finish(file_errors);
     if (!json) write_out(report::format_tally(tally));
     return exit_status(tally, tally.illegal > 0);
@@ -150,7 +214,8 @@ int run_compare(const ValidateOptions& options) {
     nlohmann::ordered_json file_errors = nlohmann::ordered_json::array();
     JsonArrayWriter comparisons(json, "comparisons");
     for_each_game(options.files, tally, file_errors,
-                  [&](const SourceFile& source, const GameRecord& record) {
+                  [&](const std::shared_ptr<const SourceFile>& piece, const GameRecord& record) {
+                      const SourceFile& source = *piece;
                       jel::ReadingComparison c = jel::compare_readings(record, *first, *second);
                       // A game unreadable under one reading is unreadable under both.
                       tally.add(c.first.verdict == Verdict::invalid_record ? Verdict::invalid_record
@@ -183,6 +248,11 @@ Command setup_validate(CLI::App& parent) {
         ->type_name("FORMAT");
     app->add_flag("--no-board", options->no_board,
                   "leave the final-position diagram out of the text report");
+    app->add_option("--jobs", options->jobs,
+                    "referee games on N threads (default: one per core); the output is the same "
+                    "and in the same order whatever N is")
+        ->check(CLI::Range(1, 256))
+        ->type_name("N");
     app->add_flag("--explain", options->explain,
                   "at each illegal game's first fault, show the board before the faulty turn, "
                   "the reason and up to five nearest legal turns (text format only)");
