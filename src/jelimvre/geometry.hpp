@@ -21,6 +21,20 @@ struct Neighbours {
 
 const Neighbours& neighbours(Square s);
 
+// The squares from a square outward in one of the 8 directions (the first 4 orthogonal:
+// +file, -file, +rank, -rank; then the diagonals +f+r, +f-r, -f+r, -f-r), nearest first.
+struct Ray {
+    std::array<Square, board_size - 1> squares{};
+    int count = 0;
+
+    const Square* begin() const { return squares.data(); }
+    const Square* end() const { return squares.data() + count; }
+};
+const Ray& ray(Square s, int direction);
+
+// The up to 8 squares a knight's jump reaches from a square.
+const Neighbours& knight_jumps(Square s);
+
 constexpr bool adjacent(Square a, Square b) {
     return a != b && std::abs(file_of(a) - file_of(b)) <= 1 &&
            std::abs(rank_of(a) - rank_of(b)) <= 1;

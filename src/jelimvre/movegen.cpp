@@ -541,44 +541,38 @@ bool enumerate_strategy_turns(Search& search) {
 }  // namespace
 
 bool king_attacked(const Position& position, Color king) {
-    // The same attackers as attack_on, answered at the first one found (this runs at the start
-    // of every turn; the full description is only needed when the king is attacked).
+    // The same attackers as attack_on, answered at the first one found, over precomputed rays
+    // and jumps (this runs at the start of every turn).
     const Square k = position.king_square(king);
     if (k == no_square) return false;
     const Color enemy = opponent(king);
+    const Piece enemy_knight = make_piece(enemy, PieceKind::knight);
+    for (Square s : knight_jumps(k))
+        if (position.piece_on(s) == enemy_knight) return true;
+    const Piece enemy_soldier = make_piece(enemy, PieceKind::soldier);
     const int kf = file_of(k);
     const int kr = rank_of(k);
-    auto enemy_at = [&](int file, int rank, PieceKind kind) {
-        return on_board(file, rank) &&
-               position.piece_on(make_square(file, rank)) == make_piece(enemy, kind);
-    };
-    for (int i = 0; i < 8; ++i)
-        if (enemy_at(kf + knight_file[i], kr + knight_rank[i], PieceKind::knight)) return true;
     const int back = -forward(enemy);
     for (int side : {-1, 1}) {
-        if (enemy_at(kf + side, kr + back, PieceKind::soldier) &&
-            position.cell(make_square(kf + side, kr + back)).ground())
-            return true;
-        if (enemy_at(kf + side, kr + 2 * back, PieceKind::soldier) &&
-            position.cell(make_square(kf + side, kr + 2 * back)).terrain() == wall_of(enemy))
-            return true;
+        if (on_board(kf + side, kr + back)) {
+            Cell c = position.cell(make_square(kf + side, kr + back));
+            if (c.piece() == enemy_soldier && c.ground()) return true;  // J7.3
+        }
+        if (on_board(kf + side, kr + 2 * back)) {
+            Cell c = position.cell(make_square(kf + side, kr + 2 * back));
+            if (c.piece() == enemy_soldier && c.terrain() == wall_of(enemy)) return true;  // J7.7
+        }
     }
     for (int d = 0; d < 8; ++d) {
-        int file = kf + direction_file[d];
-        int rank = kr + direction_rank[d];
-        bool first = true;
-        while (on_board(file, rank)) {
-            Cell c = position.cell(make_square(file, rank));
-            if (!c.empty()) {
-                Piece p = c.piece();
-                if (p != 0 && color_of(p) == enemy &&
-                    (attacks_along(kind_of(p), d) || (first && kind_of(p) == PieceKind::king)))
-                    return true;
-                break;
-            }
-            first = false;
-            file += direction_file[d];
-            rank += direction_rank[d];
+        const Ray& line = ray(k, d);
+        for (int i = 0; i < line.count; ++i) {
+            Cell c = position.cell(line.squares[static_cast<std::size_t>(i)]);
+            if (c.empty()) continue;
+            Piece p = c.piece();
+            if (p != 0 && color_of(p) == enemy &&
+                (attacks_along(kind_of(p), d) || (i == 0 && kind_of(p) == PieceKind::king)))
+                return true;
+            break;
         }
     }
     return false;
