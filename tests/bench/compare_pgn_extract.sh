@@ -4,7 +4,7 @@
 #   tests/bench/compare_pgn_extract.sh [ACTIONS]      (default 1,000,000 actions)
 #
 # Builds a Release binary in build-bench/, generates random legal games with at least ACTIONS
-# actions, validates them single-threaded, checks ../shared/bench/chess-random-5000.pgn with
+# actions, validates them single-threaded (and once more on every core), checks ../shared/bench/chess-random-5000.pgn with
 # `pgn-extract -r -s` in the same run, and prints actions/s, plies/s, their ratio and the peak
 # memory of each. Needs (as root): apt-get install -y pgn-extract time
 set -euo pipefail
@@ -43,12 +43,15 @@ measure() {  # prints "seconds peak_kib"
   /usr/bin/time -f '%e %M' -o "$work/time" "$@" > /dev/null 2> /dev/null || true
   cat "$work/time"
 }
-read -r j_s j_kib <<< "$(measure "$bin" validate --no-board "$work/games.jgn")"
+read -r j_s j_kib <<< "$(measure "$bin" validate --no-board --jobs 1 "$work/games.jgn")"
+read -r jp_s jp_kib <<< "$(measure "$bin" validate --no-board "$work/games.jgn")"
 read -r p_s p_kib <<< "$(measure "$extract" -r -s "$pgn")"
 ls -l "$work/games.jgn" | awk '{printf "input: %s bytes\n", $5}'
-awk -v a="$actions" -v g="$games" -v js="$j_s" -v jk="$j_kib" -v pl="$pgn_plies" -v ps="$p_s" -v pk="$p_kib" 'BEGIN {
+awk -v a="$actions" -v g="$games" -v js="$j_s" -v jk="$j_kib" -v jps="$jp_s" -v jpk="$jp_kib" \
+    -v cores="$(nproc)" -v pl="$pgn_plies" -v ps="$p_s" -v pk="$p_kib" 'BEGIN {
   jr = a / js; pr = pl / ps;
-  printf "jelimvre validate: %d games, %d actions in %.2f s = %.0f actions/s, peak %d KiB\n", g, a, js, jr, jk;
+  printf "jelimvre validate --jobs 1: %d games, %d actions in %.2f s = %.0f actions/s, peak %d KiB\n", g, a, js, jr, jk;
+  printf "jelimvre validate (%d threads): %.2f s = %.0f actions/s, peak %d KiB\n", cores, jps, a / jps, jpk;
   printf "pgn-extract -r -s: %d plies in %.2f s = %.0f plies/s, peak %d KiB\n", pl, ps, pr, pk;
-  printf "ratio (jelimvre actions/s : pgn-extract plies/s): %.2f\n", jr / pr;
+  printf "ratio, single-threaded (jelimvre actions/s : pgn-extract plies/s): %.2f\n", jr / pr;
 }'
