@@ -11,27 +11,17 @@ namespace jv::jel {
 
 namespace {
 
-// The 8 directions; the first 4 are orthogonal.
-constexpr int direction_file[8] = {1, -1, 0, 0, 1, 1, -1, -1};
-constexpr int direction_rank[8] = {0, 0, 1, -1, 1, -1, 1, -1};
-constexpr int knight_file[8] = {1, 2, 2, 1, -1, -2, -2, -1};
-constexpr int knight_rank[8] = {2, 1, -1, -2, -2, -1, 1, 2};
-
+// Directions are numbered as geometry's rays: the first 4 orthogonal, then the diagonals.
 bool attacks_along(PieceKind kind, int direction) {
     if (kind == PieceKind::dragon || kind == PieceKind::queen) return true;
     return direction < 4 ? kind == PieceKind::tower : kind == PieceKind::guard;
 }
 
-// Squares from `s` one step at a time in `direction`, up to the edge.
+// Squares from `s` one step at a time in `direction`, up to the edge, while `f` says go on.
 template <typename F>
 void walk(Square s, int direction, F&& f) {
-    int file = file_of(s) + direction_file[direction];
-    int rank = rank_of(s) + direction_rank[direction];
-    while (on_board(file, rank)) {
-        if (!f(make_square(file, rank))) return;
-        file += direction_file[direction];
-        rank += direction_rank[direction];
-    }
+    for (Square t : ray(s, direction))
+        if (!f(t)) return;
 }
 
 // What attacks a king: "point" attackers (knight, soldier, king: nothing can be put in their
@@ -40,66 +30,81 @@ struct Attack {
     int point_attackers = 0;
     SquareSet point_squares;
     int line_count = 0;
-    std::array<std::array<Square, board_size>, 8> between{};  // squares between, nearest first
+    // The squares between, nearest first; only the first between_count[l] of line l are set
+    // (left uninitialised: this runs at every turn's start).
+    std::array<std::array<Square, board_size>, 8> between;
     std::array<int, 8> between_count{};
     std::array<Square, 8> attacker{};
 
     bool any() const { return point_attackers > 0 || line_count > 0; }
 };
 
+// The attackers of the king on `k` (J12.2). With `first_only` it stops at the first attacker:
+// the test made at every turn's start only needs to know whether there is one.
+template <bool first_only>
 Attack attack_on(const Position& position, Square k, Color king) {
     Attack out;
     const Color enemy = opponent(king);
-    for (int d = 0; d < 8; ++d) {
-        std::array<Square, board_size> between{};
-        int count = 0;
-        bool first = true;
-        walk(k, d, [&](Square s) {
-            Cell c = position.cell(s);
-            if (c.empty()) {
-                between[static_cast<std::size_t>(count++)] = s;
-                first = false;
-                return true;
-            }
-            Piece p = c.piece();
-            if (p != 0 && color_of(p) == enemy) {
-                PieceKind kind = kind_of(p);
-                if (attacks_along(kind, d)) {
-                    auto& line = out.between[static_cast<std::size_t>(out.line_count)];
-                    line = between;
-                    out.between_count[static_cast<std::size_t>(out.line_count)] = count;
-                    out.attacker[static_cast<std::size_t>(out.line_count)] = s;
-                    ++out.line_count;
-                } else if (first && kind == PieceKind::king) {
-                    ++out.point_attackers;
-                    out.point_squares.insert(s);
-                }
-            }
-            return false;
-        });
-    }
-    auto enemy_piece_at = [&](int file, int rank, PieceKind kind) -> Square {
-        if (!on_board(file, rank)) return no_square;
-        Square s = make_square(file, rank);
-        Piece p = position.piece_on(s);
-        return p == make_piece(enemy, kind) ? s : no_square;
+    auto point = [&](Square s) {
+        ++out.point_attackers;
+        out.point_squares.insert(s);
     };
+    const Piece enemy_knight = make_piece(enemy, PieceKind::knight);
+    for (Square s : knight_jumps(k)) {
+        if (position.piece_on(s) != enemy_knight) continue;
+        point(s);
+        if constexpr (first_only) return out;
+    }
+    const Piece enemy_soldier = make_piece(enemy, PieceKind::soldier);
     const int kf = file_of(k);
     const int kr = rank_of(k);
-    for (int i = 0; i < 8; ++i) {
-        Square s = enemy_piece_at(kf + knight_file[i], kr + knight_rank[i], PieceKind::knight);
-        if (s != no_square) ++out.point_attackers, out.point_squares.insert(s);
-    }
     const int back = -forward(enemy);
     for (int side : {-1, 1}) {
         // J7.3: a soldier on the ground, one square diagonally behind the king (seen from it).
-        Square s = enemy_piece_at(kf + side, kr + back, PieceKind::soldier);
-        if (s != no_square && position.cell(s).ground())
-            ++out.point_attackers, out.point_squares.insert(s);
+        if (on_board(kf + side, kr + back)) {
+            Square s = make_square(kf + side, kr + back);
+            Cell c = position.cell(s);
+            if (c.piece() == enemy_soldier && c.ground()) {
+                point(s);
+                if constexpr (first_only) return out;
+            }
+        }
         // J7.7: a soldier on its own wall, two ranks behind and one file aside.
-        s = enemy_piece_at(kf + side, kr + 2 * back, PieceKind::soldier);
-        if (s != no_square && position.cell(s).terrain() == wall_of(enemy))
-            ++out.point_attackers, out.point_squares.insert(s);
+        if (on_board(kf + side, kr + 2 * back)) {
+            Square s = make_square(kf + side, kr + 2 * back);
+            Cell c = position.cell(s);
+            if (c.piece() == enemy_soldier && c.terrain() == wall_of(enemy)) {
+                point(s);
+                if constexpr (first_only) return out;
+            }
+        }
+    }
+    for (int d = 0; d < 8; ++d) {
+        // The squares between are written straight into the next line's slot.
+        auto slot = static_cast<std::size_t>(out.line_count);
+        int count = 0;
+        const Ray& line = ray(k, d);
+        for (int i = 0; i < line.count; ++i) {
+            Square s = line.squares[static_cast<std::size_t>(i)];
+            Cell c = position.cell(s);
+            if (c.empty()) {
+                out.between[slot][static_cast<std::size_t>(count++)] = s;
+                continue;
+            }
+            Piece p = c.piece();
+            if (p != 0 && color_of(p) == enemy) {
+                if (attacks_along(kind_of(p), d)) {
+                    out.between_count[slot] = count;
+                    out.attacker[slot] = s;
+                    ++out.line_count;
+                    if constexpr (first_only) return out;
+                } else if (i == 0 && kind_of(p) == PieceKind::king) {
+                    point(s);
+                    if constexpr (first_only) return out;
+                }
+            }
+            break;
+        }
     }
     return out;
 }
@@ -191,19 +196,23 @@ bool for_each_army_move(const Position& position, const Ruleset& rules, F&& f,
             int rank = rank_of(from) + dr;
             return !on_board(file, rank) || consider(make_square(file, rank));
         };
+        // The neighbouring square in direction d, if any.
+        auto next_to = [&](int d) {
+            const Ray& line = ray(from, d);
+            return line.count == 0 || consider(line.squares[0]);
+        };
         bool go_on = true;
         switch (kind) {
             case PieceKind::king:
-                for (int d = 0; d < 8 && go_on; ++d)
-                    go_on = step(direction_file[d], direction_rank[d]);
+                for (int d = 0; d < 8 && go_on; ++d) go_on = next_to(d);
                 break;
             case PieceKind::knight:
-                for (int i = 0; i < 8 && go_on; ++i) go_on = step(knight_file[i], knight_rank[i]);
+                for (Square t : knight_jumps(from))
+                    if (go_on) go_on = consider(t);
                 break;
             case PieceKind::soldier: {
                 const int fw = forward(me);
-                for (int d = 0; d < 8 && go_on; ++d)
-                    go_on = step(direction_file[d], direction_rank[d]);
+                for (int d = 0; d < 8 && go_on; ++d) go_on = next_to(d);
                 if (go_on) go_on = step(0, 2 * fw) && step(1, 2 * fw) && step(-1, 2 * fw);
                 // On its own wall it may walk farther (J7.5).
                 if (go_on && position.cell(from).terrain() == wall_of(me)) {
@@ -541,41 +550,8 @@ bool enumerate_strategy_turns(Search& search) {
 }  // namespace
 
 bool king_attacked(const Position& position, Color king) {
-    // The same attackers as attack_on, answered at the first one found, over precomputed rays
-    // and jumps (this runs at the start of every turn).
-    const Square k = position.king_square(king);
-    if (k == no_square) return false;
-    const Color enemy = opponent(king);
-    const Piece enemy_knight = make_piece(enemy, PieceKind::knight);
-    for (Square s : knight_jumps(k))
-        if (position.piece_on(s) == enemy_knight) return true;
-    const Piece enemy_soldier = make_piece(enemy, PieceKind::soldier);
-    const int kf = file_of(k);
-    const int kr = rank_of(k);
-    const int back = -forward(enemy);
-    for (int side : {-1, 1}) {
-        if (on_board(kf + side, kr + back)) {
-            Cell c = position.cell(make_square(kf + side, kr + back));
-            if (c.piece() == enemy_soldier && c.ground()) return true;  // J7.3
-        }
-        if (on_board(kf + side, kr + 2 * back)) {
-            Cell c = position.cell(make_square(kf + side, kr + 2 * back));
-            if (c.piece() == enemy_soldier && c.terrain() == wall_of(enemy)) return true;  // J7.7
-        }
-    }
-    for (int d = 0; d < 8; ++d) {
-        const Ray& line = ray(k, d);
-        for (int i = 0; i < line.count; ++i) {
-            Cell c = position.cell(line.squares[static_cast<std::size_t>(i)]);
-            if (c.empty()) continue;
-            Piece p = c.piece();
-            if (p != 0 && color_of(p) == enemy &&
-                (attacks_along(kind_of(p), d) || (i == 0 && kind_of(p) == PieceKind::king)))
-                return true;
-            break;
-        }
-    }
-    return false;
+    Square k = position.king_square(king);
+    return k != no_square && attack_on<true>(position, k, king).any();
 }
 
 bool for_each_legal_turn(const Position& position, const TurnContext& context, const Ruleset& rules,
@@ -719,7 +695,9 @@ class Escape {
     bool works(std::initializer_list<Action> turn) {
         return works(std::span<const Action>(turn.begin(), turn.size()));
     }
-    Attack attack_after(const Position& p) const { return attack_on(p, p.king_square(me_), me_); }
+    Attack attack_after(const Position& p) const {
+        return attack_on<false>(p, p.king_square(me_), me_);
+    }
     Action wall_at(Square s) const {
         return Action::make(ActionKind::place, Letter::wall, no_square, s);
     }

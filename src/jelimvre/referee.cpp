@@ -30,12 +30,17 @@ class Replay {
         : rules_(rules), context_(context), record_(record), actions_(actions), out_(out) {}
 
     void run();
+    // The position a verdict reports: after the last legal turn. A faulty turn leaves the
+    // position as it started (play_turn restores it); a faulty setup is shown from where its
+    // side started.
+    const Position& position_to_show() const {
+        return setup_fault_start ? *setup_fault_start : position;
+    }
 
     Position position = Position::before_setup();
     // The record's turn k is the game's ply base_ply + k (ply 0 = White's setup).
     std::size_t base_ply = 0;
     const JelimvreGame::TurnObserver* observer = nullptr;
-    Position fault_position;  // where the faulty turn started
     GameEnd end;
 
   private:
@@ -223,14 +228,11 @@ std::string Replay::describe_end() const {
 
 void Replay::run() {
     play_turns();
-    // A faulty setup is reported from the position its side started from.
-    if (setup_fault_start) fault_position = *setup_fault_start;
 }
 
 void Replay::play_turns() {
     for (std::size_t k = 0; k < record_.turns.size(); ++k) {
         const Turn& turn = record_.turns[k];
-        fault_position = position;
         // Both setups are checked, whatever the first held; replay stops after them (J3.2).
         const std::size_t ply = base_ply + k;
         if (ply >= 2 && !out_.faults.empty()) return;
@@ -251,7 +253,6 @@ void Replay::play_turns() {
     if (!out_.faults.empty()) return;
     if (base_ply + record_.turns.size() >= 2) check_end_at_turn_start();
     check_result();
-    fault_position = position;
 }
 
 }  // namespace
@@ -365,7 +366,7 @@ void JelimvreGame::referee_impl(const GameRecord& record, const RefereeRequest& 
     else
         out.outcome = Outcome{ResultKind::unfinished, "unfinished"};
 
-    const Position& shown = out.faults.empty() ? replay.position : replay.fault_position;
+    const Position& shown = replay.position_to_show();
     out.verdict = out.faults.empty() ? Verdict::legal : Verdict::illegal;
     out.position = format_position(shown, end);
     if (request.want_diagram) out.diagram = draw_position(shown);

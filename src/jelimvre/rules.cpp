@@ -44,19 +44,6 @@ std::string piece_name(Piece piece) {
 
 namespace {
 
-RuleFault fault(std::string_view rule, std::string message) {
-    return RuleFault{std::string(rule), std::move(message)};
-}
-
-// The message is only written when someone will read it: the legal-turn generator and the
-// end-of-game searches try many actions that fail, and want only the verdict.
-template <typename MakeMessage>
-requires std::is_invocable_r_v<std::string, MakeMessage> RuleFault
-fault(std::string_view rule, MakeMessage&& make_message) {
-    if (quiet_faults) return RuleFault{std::string(rule), {}};
-    return RuleFault{std::string(rule), make_message()};
-}
-
 // What stands on a square, for messages: "Black's knight", "White's wall", "water".
 std::string describe(Cell cell) {
     std::string out;
@@ -172,6 +159,21 @@ std::optional<RuleFault> check_slide(const MoveContext& m, std::string_view rule
     return check_landing(m);
 }
 
+// J7.9: from any wall, a soldier captures one square diagonally forward only a soldier or a
+// dragon standing on a wall.
+std::optional<RuleFault> check_capture_on_walls(const MoveContext& m) {
+    PieceKind victim = kind_of(m.target.piece());
+    if (is_wall(m.target.terrain()) &&
+        (victim == PieceKind::soldier || victim == PieceKind::dragon))
+        return std::nullopt;
+    return fault("J7.9", [&] {
+        return fmt::format(
+            "from a wall a soldier captures diagonally forward only a soldier or a "
+            "dragon standing on a wall; {} holds {}",
+            SquareName{m.to}, describe(m.target));
+    });
+}
+
 // A soldier on its own wall (J7.5-J7.7, J7.9).
 std::optional<RuleFault> check_soldier_on_own_wall(const MoveContext& m) {
     const int df = m.file_step;
@@ -179,18 +181,7 @@ std::optional<RuleFault> check_soldier_on_own_wall(const MoveContext& m) {
     const Terrain own_wall = wall_of(m.me);
     const SquareName to{m.to};
     // J7.9: a diagonal step forward onto a wall square holding an enemy soldier or dragon.
-    if (std::abs(df) == 1 && dr == 1 && m.captures) {
-        PieceKind victim = kind_of(m.target.piece());
-        if (is_wall(m.target.terrain()) &&
-            (victim == PieceKind::soldier || victim == PieceKind::dragon))
-            return std::nullopt;
-        return fault("J7.9", [&] {
-            return fmt::format(
-                "from a wall a soldier captures diagonally forward only "
-                "a soldier or a dragon standing on a wall; {} holds {}",
-                to, describe(m.target));
-        });
-    }
+    if (std::abs(df) == 1 && dr == 1 && m.captures) return check_capture_on_walls(m);
     // J7.5: walking on the own wall.
     if (m.target.terrain() == own_wall) {
         if (m.target.piece() != 0)
@@ -311,18 +302,7 @@ std::optional<RuleFault> check_soldier_on_enemy_wall(const MoveContext& m) {
     const int df = m.file_step;
     const int dr = m.rank_step;
     const SquareName to{m.to};
-    if (std::abs(df) == 1 && dr == 1 && m.captures) {
-        PieceKind victim = kind_of(m.target.piece());
-        if (is_wall(m.target.terrain()) &&
-            (victim == PieceKind::soldier || victim == PieceKind::dragon))
-            return std::nullopt;
-        return fault("J7.9", [&] {
-            return fmt::format(
-                "from a wall a soldier captures diagonally forward only "
-                "a soldier or a dragon standing on a wall; {} holds {}",
-                to, describe(m.target));
-        });
-    }
+    if (std::abs(df) == 1 && dr == 1 && m.captures) return check_capture_on_walls(m);
     if (df == 0 && dr == 1) {
         Cell c = m.target;
         if (c.piece() != 0 || c.has_regenerator() || c.terrain() == Terrain::water)

@@ -5,6 +5,8 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
+#include <type_traits>
 
 #include "jelimvre/position.hpp"
 #include "jelimvre/ruleset.hpp"
@@ -33,6 +35,18 @@ struct RuleFault {
     std::string rule;
     std::string message;
 };
+
+inline RuleFault fault(std::string_view rule, std::string message) {
+    return RuleFault{std::string(rule), std::move(message)};
+}
+
+// A fault whose message is written only when someone will read it (see QuietFaults).
+template <typename MakeMessage>
+requires std::is_invocable_r_v<std::string, MakeMessage> RuleFault
+fault(std::string_view rule, MakeMessage&& make_message) {
+    if (quiet_faults) return RuleFault{std::string(rule), {}};
+    return RuleFault{std::string(rule), make_message()};
+}
 
 // An army move (Xsq-sq or Xsqxsq, J6-J9) by the side to move. The capture mark (J14.2) and
 // promotion (J7.10) are checked too.

@@ -12,18 +12,6 @@ namespace jv::jel {
 
 namespace {
 
-RuleFault fault(std::string_view rule, std::string message) {
-    return RuleFault{std::string(rule), std::move(message)};
-}
-
-// Messages are written only when someone will read them (see QuietFaults in rules.hpp).
-template <typename MakeMessage>
-requires std::is_invocable_r_v<std::string, MakeMessage> RuleFault
-fault(std::string_view rule, MakeMessage&& make_message) {
-    if (quiet_faults) return RuleFault{std::string(rule), {}};
-    return RuleFault{std::string(rule), make_message()};
-}
-
 bool is_army_move(Action a) {
     return a.kind() == ActionKind::move && is_army(a.letter());
 }
@@ -59,6 +47,7 @@ class TurnPlayer {
 
   private:
     TurnResult fail(std::uint32_t i, RuleFault f) {
+        position_ = start_;  // a faulty turn changes nothing
         result_.fault = std::move(f);
         result_.fault_action = i;
         return result_;

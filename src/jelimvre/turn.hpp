@@ -40,8 +40,8 @@ struct TurnResult {
 };
 
 // Checks and plays one turn of the side to move. On success the turn is applied and ended
-// (counter set, side passed). On a fault the position is left part-way: callers that need the
-// position before the turn keep a copy.
+// (counter set, side passed). On a fault the position is left as it was before the turn (the
+// game-over flags of the result still tell a king capture made before the fault).
 TurnResult play_turn(Position& position, std::span<const Action> actions,
                      const TurnContext& context, const Ruleset& rules);
 
