@@ -1,6 +1,8 @@
 #include "core/record.hpp"
 
 #include <algorithm>
+#include <array>
+#include <string_view>
 
 #include <fmt/format.h>
 
@@ -67,30 +69,22 @@ bool is_letter(char c) {
 
 }  // namespace
 
+namespace {
+
 // Characters that end an action token. Everything else belongs to it: each game's own grammar
-// decides whether the token is one of its actions.
+// decides whether the token is one of its actions. A table, since every byte of the movetext
+// is looked up here.
+constexpr std::array<bool, 256> make_token_ends() {
+    std::array<bool, 256> table{};
+    for (unsigned char c : std::string_view(" \t\n\r\f\v,{};!?$[]\"")) table[c] = true;
+    return table;
+}
+constexpr std::array<bool, 256> token_ends = make_token_ends();
+
+}  // namespace
+
 bool ends_action_token(char c) {
-    switch (c) {
-        case ' ':
-        case '\t':
-        case '\n':
-        case '\r':
-        case '\f':
-        case '\v':
-        case ',':
-        case '{':
-        case '}':
-        case ';':
-        case '!':
-        case '?':
-        case '$':
-        case '[':
-        case ']':
-        case '"':
-            return true;
-        default:
-            return false;
-    }
+    return token_ends[static_cast<unsigned char>(c)];
 }
 
 bool is_annotation_glyph(std::string_view text) {
@@ -424,9 +418,11 @@ struct RecordReader::Lexer {
 
             // An action.
             std::uint32_t end = pos;
-            while (end < size() && !ends_action_token(text[end])) ++end;
+            unsigned high_bits = 0;  // any byte past ASCII makes the UTF-8 check necessary
+            while (end < size() && !token_ends[static_cast<unsigned char>(text[end])])
+                high_bits |= static_cast<unsigned char>(text[end++]);
             std::string_view word = text.substr(pos, end - pos);
-            std::size_t bad = find_invalid_utf8(word);
+            std::size_t bad = high_bits < 0x80 ? std::string_view::npos : find_invalid_utf8(word);
             if (bad != std::string_view::npos) {
                 auto at = static_cast<std::uint32_t>(begin + bad);
                 return fail({at, at + 1}, "the movetext is not valid UTF-8 text here");

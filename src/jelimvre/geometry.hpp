@@ -32,6 +32,13 @@ struct Ray {
 };
 const Ray& ray(Square s, int direction);
 
+// The direction (as for ray) in which `to` lies from `from` on a file, rank or diagonal; -1 when
+// it lies on none of them (or is `from` itself).
+int direction_between(Square from, Square to);
+
+// Every square on the 8 rays from a square.
+const SquareSet& lines_from(Square s);
+
 // The up to 8 squares a knight's jump reaches from a square.
 const Neighbours& knight_jumps(Square s);
 

@@ -39,9 +39,9 @@ struct Attack {
     bool any() const { return point_attackers > 0 || line_count > 0; }
 };
 
-// The attackers of the king on `k` (J12.2). With `first_only` it stops at the first attacker:
-// the test made at every turn's start only needs to know whether there is one.
-template <bool first_only>
+// Every attacker of the king on `k` (J12.2), with the squares between for the lines: what the
+// escape search needs to know how an attack could end. king_attacked answers only whether there
+// is one, faster.
 Attack attack_on(const Position& position, Square k, Color king) {
     Attack out;
     const Color enemy = opponent(king);
@@ -53,7 +53,6 @@ Attack attack_on(const Position& position, Square k, Color king) {
     for (Square s : knight_jumps(k)) {
         if (position.piece_on(s) != enemy_knight) continue;
         point(s);
-        if constexpr (first_only) return out;
     }
     const Piece enemy_soldier = make_piece(enemy, PieceKind::soldier);
     const int kf = file_of(k);
@@ -66,7 +65,6 @@ Attack attack_on(const Position& position, Square k, Color king) {
             Cell c = position.cell(s);
             if (c.piece() == enemy_soldier && c.ground()) {
                 point(s);
-                if constexpr (first_only) return out;
             }
         }
         // J7.7: a soldier on its own wall, two ranks behind and one file aside.
@@ -75,7 +73,6 @@ Attack attack_on(const Position& position, Square k, Color king) {
             Cell c = position.cell(s);
             if (c.piece() == enemy_soldier && c.terrain() == wall_of(enemy)) {
                 point(s);
-                if constexpr (first_only) return out;
             }
         }
     }
@@ -97,10 +94,8 @@ Attack attack_on(const Position& position, Square k, Color king) {
                     out.between_count[slot] = count;
                     out.attacker[slot] = s;
                     ++out.line_count;
-                    if constexpr (first_only) return out;
                 } else if (i == 0 && kind_of(p) == PieceKind::king) {
                     point(s);
-                    if constexpr (first_only) return out;
                 }
             }
             break;
@@ -302,8 +297,7 @@ bool for_each_crossing(const Position& position, const Ruleset& rules, const Squ
 }
 
 void apply_to(Position& position, Action a) {
-    Undo undo;
-    position.apply(a, position.side_to_move(), undo);
+    position.apply(a, position.side_to_move());
 }
 
 bool escaped(const Position& after, Color me) {
@@ -550,8 +544,41 @@ bool enumerate_strategy_turns(Search& search) {
 }  // namespace
 
 bool king_attacked(const Position& position, Color king) {
-    Square k = position.king_square(king);
-    return k != no_square && attack_on<true>(position, k, king).any();
+    const Square k = position.king_square(king);
+    if (k == no_square) return false;
+    const Color enemy = opponent(king);
+    const Piece enemy_knight = make_piece(enemy, PieceKind::knight);
+    for (Square s : knight_jumps(k))
+        if (position.piece_on(s) == enemy_knight) return true;
+    const Square enemy_king = position.king_square(enemy);
+    if (enemy_king != no_square && adjacent(k, enemy_king)) return true;
+    const Piece enemy_soldier = make_piece(enemy, PieceKind::soldier);
+    const int kf = file_of(k);
+    const int kr = rank_of(k);
+    const int back = -forward(enemy);
+    for (int side : {-1, 1}) {
+        // J7.3: on the ground, diagonally behind the king; J7.7: on its own wall, a rank further.
+        if (on_board(kf + side, kr + back)) {
+            Cell c = position.cell(make_square(kf + side, kr + back));
+            if (c.piece() == enemy_soldier && c.ground()) return true;
+        }
+        if (on_board(kf + side, kr + 2 * back)) {
+            Cell c = position.cell(make_square(kf + side, kr + 2 * back));
+            if (c.piece() == enemy_soldier && c.terrain() == wall_of(enemy)) return true;
+        }
+    }
+    // Lines: only the enemy's line pieces on one of the king's lines, each with every square
+    // between it and the king empty.
+    const SquareSet aligned = position.state().line_pieces[index_of(enemy)] & lines_from(k);
+    return aligned.any_of([&](Square s) {
+        const int d = direction_between(k, s);
+        if (!attacks_along(kind_of(position.piece_on(s)), d)) return false;
+        for (Square t : ray(k, d)) {
+            if (t == s) return true;
+            if (!position.cell(t).empty()) return false;
+        }
+        return false;
+    });
 }
 
 bool for_each_legal_turn(const Position& position, const TurnContext& context, const Ruleset& rules,
@@ -695,9 +722,7 @@ class Escape {
     bool works(std::initializer_list<Action> turn) {
         return works(std::span<const Action>(turn.begin(), turn.size()));
     }
-    Attack attack_after(const Position& p) const {
-        return attack_on<false>(p, p.king_square(me_), me_);
-    }
+    Attack attack_after(const Position& p) const { return attack_on(p, p.king_square(me_), me_); }
     Action wall_at(Square s) const {
         return Action::make(ActionKind::place, Letter::wall, no_square, s);
     }

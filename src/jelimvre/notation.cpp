@@ -1,5 +1,7 @@
 #include "jelimvre/notation.hpp"
 
+#include <array>
+
 #include <fmt/format.h>
 
 #include "core/text.hpp"
@@ -16,31 +18,25 @@ char kind_char(PieceKind k) {
     return letter_char(to_letter(k));
 }
 
-std::optional<Letter> parse_letter(char c) {
-    switch (c) {
-        case 'K':
-            return Letter::king;
-        case 'Q':
-            return Letter::queen;
-        case 'D':
-            return Letter::dragon;
-        case 'T':
-            return Letter::tower;
-        case 'G':
-            return Letter::guard;
-        case 'N':
-            return Letter::knight;
-        case 'S':
-            return Letter::soldier;
-        case 'R':
-            return Letter::regenerator;
-        case 'W':
-            return Letter::wall;
-        case '~':
-            return Letter::water;
-        default:
-            return std::nullopt;
+namespace {
+
+constexpr std::array<Letter, 128> make_letters() {
+    std::array<Letter, 128> table{};
+    for (int l = static_cast<int>(Letter::king); l <= static_cast<int>(Letter::water); ++l) {
+        static_assert(static_cast<int>(Letter::water) == 10);
+        constexpr char chars[] = {'?', 'K', 'Q', 'D', 'T', 'G', 'N', 'S', 'R', 'W', '~'};
+        table[static_cast<std::size_t>(chars[l])] = static_cast<Letter>(l);
     }
+    return table;
+}
+constexpr std::array<Letter, 128> letters = make_letters();
+
+}  // namespace
+
+std::optional<Letter> parse_letter(char c) {
+    auto i = static_cast<unsigned char>(c);
+    if (i >= letters.size() || letters[i] == Letter::none) return std::nullopt;
+    return letters[i];
 }
 
 Square parse_square(std::string_view text) {
@@ -64,17 +60,21 @@ std::string square_name(Square s) {
 
 namespace {
 
-// Reads a square at the start of `text` (the longest valid one: "a10" before "a1").
+// Reads a square at the start of `text` (the longest valid one: "a10" before "a1"); returns its
+// length, 0 when there is none.
 std::size_t read_square(std::string_view text, Square& out) {
-    for (std::size_t length : {std::size_t{3}, std::size_t{2}}) {
-        if (text.size() < length) continue;
-        Square s = parse_square(text.substr(0, length));
-        if (s != no_square) {
-            out = s;
-            return length;
-        }
+    if (text.size() < 2) return 0;
+    int file = text[0] - 'a';
+    if (file < 0 || file >= board_size || text[1] < '1' || text[1] > '9') return 0;
+    int rank = text[1] - '0';
+    std::size_t length = 2;
+    if (text.size() > 2 && text[2] >= '0' && text[2] <= '9' &&
+        rank * 10 + (text[2] - '0') <= board_size) {
+        rank = rank * 10 + (text[2] - '0');
+        length = 3;
     }
-    return 0;
+    out = make_square(file, rank - 1);
+    return length;
 }
 
 ActionParse not_an_action(std::string_view text, std::string_view hint) {
@@ -97,8 +97,8 @@ ActionParse parse_action(std::string_view text) {
     if (text[0] == 'x') {
         auto letter = text.size() > 1 ? parse_letter(text[1]) : std::nullopt;
         Square s = no_square;
-        if (!letter || *letter == Letter::regenerator || read_square(text.substr(2), s) == 0 ||
-            2 + square_name(s).size() != text.size())
+        if (!letter || *letter == Letter::regenerator || text.size() < 2 ||
+            2 + read_square(text.substr(2), s) != text.size() || s == no_square)
             return not_an_action(text, "a removal is written xXsq, such as xWe5, x~g5 or xNc4");
         return {Action::make(ActionKind::remove, *letter, no_square, s), {}};
     }

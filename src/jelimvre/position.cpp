@@ -20,14 +20,34 @@ Position Position::before_setup() {
     return p;
 }
 
+void Position::put_piece(Square s, Piece p) {
+    cells_[s].set_piece(p);
+    st_.line_pieces[0].erase(s);
+    st_.line_pieces[1].erase(s);
+    if (p == 0) return;
+    PieceKind k = kind_of(p);
+    if (k == PieceKind::queen || k == PieceKind::dragon || k == PieceKind::tower ||
+        k == PieceKind::guard)
+        st_.line_pieces[index_of(color_of(p))].insert(s);
+}
+
+void Position::put_terrain(Square s, Terrain t) {
+    Terrain old = cells_[s].terrain();
+    if (old != Terrain::ground) st_.terrain[static_cast<std::size_t>(old) - 1].erase(s);
+    cells_[s].set_terrain(t);
+    if (t != Terrain::ground) st_.terrain[static_cast<std::size_t>(t) - 1].insert(s);
+}
+
 void Position::set_cell(Square s, Cell c) {
+    put_terrain(s, c.terrain());
     cells_[s] = c;
     Piece p = c.piece();
+    put_piece(s, p);
     if (p != 0 && kind_of(p) == PieceKind::king) st_.king[index_of(color_of(p))] = s;
     if (c.has_regenerator()) st_.regenerator[index_of(c.regenerator_color())] = s;
 }
 
-void Position::capture_at(Square s, Undo& undo) {
+void Position::capture_at(Square s) {
     Cell& target = cells_[s];
     if (target.piece() != 0) lose_piece(s);
     if (target.has_regenerator()) {
@@ -35,7 +55,6 @@ void Position::capture_at(Square s, Undo& undo) {
         st_.regenerator[index_of(target.regenerator_color())] = no_square;
         target.clear_regenerator();
     }
-    (void)undo;
 }
 
 void Position::lose_piece(Square s) {
@@ -44,19 +63,30 @@ void Position::lose_piece(Square s) {
     ++st_.lost[owner][static_cast<int>(kind_of(victim))];
     if (kind_of(victim) == PieceKind::king) st_.king[owner] = no_square;
     st_.double_step.erase(s);
-    cells_[s].set_piece(0);
+    put_piece(s, 0);
 }
 
 void Position::apply(Action action, Color who, Undo& undo) {
     undo.state = st_;
     undo.count = 0;
+    apply_recording(action, who, &undo);
+}
+
+void Position::apply(Action action, Color who) {
+    apply_recording(action, who, nullptr);
+}
+
+void Position::apply_recording(Action action, Color who, Undo* undo) {
+    auto save = [&](Square s) {
+        if (undo != nullptr) undo->save(s, cells_[s]);
+    };
     const int me = index_of(who);
     const Square to = action.to();
     switch (action.kind()) {
         case ActionKind::timeout:
             return;
         case ActionKind::place: {
-            undo.save(to, cells_[to]);
+            save(to);
             Letter letter = action.letter();
             if (letter == Letter::regenerator) {
                 --st_.unplaced[me][static_cast<int>(letter)];
@@ -64,10 +94,10 @@ void Position::apply(Action action, Color who, Undo& undo) {
                 st_.regenerator[me] = to;
             } else if (letter == Letter::wall) {
                 --st_.wall_supply[me];
-                cells_[to].set_terrain(wall_of(who));
+                put_terrain(to, wall_of(who));
             } else if (letter == Letter::water) {
                 --st_.water_supply;
-                cells_[to].set_terrain(Terrain::water);
+                put_terrain(to, Terrain::water);
             } else {
                 PieceKind kind = to_kind(letter);
                 if (turn_ == 0) {
@@ -76,7 +106,7 @@ void Position::apply(Action action, Color who, Undo& undo) {
                 } else {
                     --st_.lost[me][static_cast<int>(kind)];
                 }
-                cells_[to].set_piece(make_piece(who, kind));
+                put_piece(to, make_piece(who, kind));
                 if (kind == PieceKind::king) st_.king[me] = to;
             }
             return;
@@ -84,11 +114,11 @@ void Position::apply(Action action, Color who, Undo& undo) {
         case ActionKind::move:
         case ActionKind::cross: {
             const Square from = action.from();
-            undo.save(from, cells_[from]);
-            undo.save(to, cells_[to]);
+            save(from);
+            save(to);
             if (action.letter() == Letter::wall) {  // J5.5b: a wall moves with nothing on it
-                cells_[to].set_terrain(cells_[from].terrain());
-                cells_[from].set_terrain(Terrain::ground);
+                put_terrain(to, cells_[from].terrain());
+                put_terrain(from, Terrain::ground);
                 return;
             }
             if (action.letter() == Letter::regenerator) {  // J5.9: onto an empty square
@@ -98,23 +128,23 @@ void Position::apply(Action action, Color who, Undo& undo) {
                 return;
             }
             Piece moving = cells_[from].piece();
-            cells_[from].set_piece(0);
+            put_piece(from, 0);
             if (cells_[to].piece() != 0 ||
                 (cells_[to].has_regenerator() && cells_[to].regenerator_color() != who))
-                capture_at(to, undo);
+                capture_at(to);
             PieceKind promotion = action.promotion();
             if (promotion != PieceKind::none) {
                 --st_.lost[me][static_cast<int>(promotion)];
                 ++st_.lost[me][static_cast<int>(PieceKind::soldier)];
                 moving = make_piece(who, promotion);
             }
-            cells_[to].set_piece(moving);
+            put_piece(to, moving);
             if (kind_of(moving) == PieceKind::king) st_.king[me] = to;
             st_.double_step.erase(from);
             return;
         }
         case ActionKind::remove: {
-            undo.save(to, cells_[to]);
+            save(to);
             Cell& target = cells_[to];
             Letter letter = action.letter();
             if (letter == Letter::wall || letter == Letter::water) {
@@ -123,7 +153,7 @@ void Position::apply(Action action, Color who, Undo& undo) {
                     ++st_.water_supply;
                 else if (is_wall(terrain))
                     ++st_.wall_supply[terrain == Terrain::white_wall ? 0 : 1];
-                target.set_terrain(Terrain::ground);
+                put_terrain(to, Terrain::ground);
             }
             // A piece standing on a removed wall, or lost at a timeout, goes to its lost pool;
             // a regenerator under it stays (only an enemy piece captures a regenerator, J9.4).

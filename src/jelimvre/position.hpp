@@ -1,8 +1,9 @@
 // A Jelimvre position: the board, the side to move, counters, pools and supplies.
 //
-// The board is 121 one-byte Cells. Everything else is the small PositionState, which an Undo
-// copies whole; an undo also keeps the (at most four) cells an action changed. Applying and
-// undoing an action therefore costs a few dozen bytes of copying and never allocates.
+// The board is 121 one-byte Cells. Everything else is the small PositionState (with a few square
+// sets derived from the cells), which an Undo copies whole; an undo also keeps the (at most four)
+// cells an action changed. Applying and undoing an action therefore costs a few dozen bytes of
+// copying and never allocates.
 #pragma once
 
 #include <array>
@@ -24,6 +25,13 @@ struct PositionState {
     std::uint8_t water_supply = water_pieces;
     // Soldiers that have not moved since the setup and so may make the double step (J7.2).
     SquareSet double_step;
+    // Where each side's queen, dragon, towers and guards stand: the pieces that attack along
+    // lines (J12.2). Derived from the cells and kept in step with them, so that the attack test
+    // made at every turn's start looks at a handful of pieces instead of walking eight lines.
+    std::array<SquareSet, 2> line_pieces{};
+    // The squares of each terrain but ground, indexed by Terrain - 1: white walls, black walls,
+    // water. Derived from the cells too, for the unit and zone searches (J10.1, J11.1).
+    std::array<SquareSet, 3> terrain{};
 };
 
 struct Undo {
@@ -63,6 +71,10 @@ class Position {
     int unplaced(Color c, Letter l) const { return st_.unplaced[index_of(c)][static_cast<int>(l)]; }
     int wall_supply(Color c) const { return st_.wall_supply[index_of(c)]; }
     int water_supply() const { return st_.water_supply; }
+    // The squares of a wall colour or of water (not of ground).
+    const SquareSet& squares_of(Terrain t) const {
+        return st_.terrain[static_cast<std::size_t>(t) - 1];
+    }
     bool has_double_step(Square s) const { return st_.double_step.contains(s); }
     // J7.2 option regenerated_soldier_double_step: a regenerated soldier keeps the double step.
     // Call right after the regeneration's apply(); its undo restores the flag.
@@ -72,6 +84,8 @@ class Position {
     // undo() needs. Placements of army pieces come from the setup hand on turn 0 and from the
     // lost pool (regeneration) afterwards.
     void apply(Action action, Color who, Undo& undo);
+    // The same, for callers that never undo (the turn player and searches restore a copy).
+    void apply(Action action, Color who);
     void undo(const Undo& undo);
 
     // Ends the current turn: sets the mover's counter and passes the turn (J4.1, J5.1).
@@ -86,8 +100,11 @@ class Position {
     friend bool operator==(const Position&, const Position&) = default;
 
   private:
-    void capture_at(Square s, Undo& undo);  // whatever enemy piece or regenerator is there
+    void apply_recording(Action action, Color who, Undo* undo);  // undo may be null
+    void capture_at(Square s);              // whatever enemy piece or regenerator is there
     void lose_piece(Square s);              // the army piece on `s` goes to its lost pool
+    void put_piece(Square s, Piece p);      // sets the army piece of a cell (0: none)
+    void put_terrain(Square s, Terrain t);  // sets the terrain of a cell
 
     std::array<Cell, square_count> cells_{};
     PositionState st_;

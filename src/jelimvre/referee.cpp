@@ -135,8 +135,7 @@ void Replay::check_setup(const Turn& turn) {
         }
         ++placed[static_cast<int>(letter)];
         used.insert(s);
-        Undo undo;
-        position.apply(a, me, undo);
+        position.apply(a, me);
     }
     // A missing piece is located at the side's last setup action (J3.2).
     std::uint32_t last = turn.action_count - 1;

@@ -65,8 +65,7 @@ class TurnPlayer {
     }
     // Applies a checked action; notices a king leaving the board (J12.1, J13.1).
     void apply(Action a) {
-        Undo undo;
-        position_.apply(a, me_, undo);
+        position_.apply(a, me_);
         for (Color c : {Color::white, Color::black}) {
             if (start_.king_square(c) != no_square && position_.king_square(c) == no_square &&
                 !result_.game_over) {

@@ -198,6 +198,14 @@ class Action {
 // A set of squares, one bit per square (121 of 128 bits used).
 class SquareSet {
   public:
+    constexpr SquareSet() = default;
+    // Bit i of word 0 is square i; bit i of word 1 is square 64 + i.
+    static constexpr SquareSet from_words(std::uint64_t low, std::uint64_t high) {
+        SquareSet set;
+        set.words_ = {low, high};
+        return set;
+    }
+    constexpr std::uint64_t word(int i) const { return words_[static_cast<std::size_t>(i)]; }
     constexpr bool contains(Square s) const { return (words_[s >> 6] >> (s & 63)) & 1; }
     constexpr void insert(Square s) { words_[s >> 6] |= std::uint64_t{1} << (s & 63); }
     constexpr void erase(Square s) { words_[s >> 6] &= ~(std::uint64_t{1} << (s & 63)); }
@@ -211,12 +219,25 @@ class SquareSet {
         words_[1] |= other.words_[1];
         return *this;
     }
+    friend constexpr SquareSet operator&(SquareSet a, const SquareSet& b) {
+        a.words_[0] &= b.words_[0];
+        a.words_[1] &= b.words_[1];
+        return a;
+    }
     // Calls f(square) for each square in increasing order.
     template <typename F>
     constexpr void for_each(F&& f) const {
         for (int w = 0; w < 2; ++w)
             for (std::uint64_t bits = words_[w]; bits != 0; bits &= bits - 1)
                 f(static_cast<Square>(w * 64 + std::countr_zero(bits)));
+    }
+    // Whether f(square) is true for some square, tried in increasing order up to the first.
+    template <typename F>
+    constexpr bool any_of(F&& f) const {
+        for (int w = 0; w < 2; ++w)
+            for (std::uint64_t bits = words_[w]; bits != 0; bits &= bits - 1)
+                if (f(static_cast<Square>(w * 64 + std::countr_zero(bits)))) return true;
+        return false;
     }
     friend constexpr bool operator==(const SquareSet&, const SquareSet&) = default;
 
