@@ -736,8 +736,15 @@ class Escape {
         // The king's own steps first: the usual escape, and cheap to try.
         const Square king = start_.king_square(me_);
         bool found = false;
+        // A lone army move that check_army_move accepts (as every move listed here is) is a
+        // whole legal turn: play_turn has nothing more to check in it. So each is tried by
+        // applying and undoing it on one scratch copy instead of playing a turn on a new copy.
+        Position scratch = start_;
         auto attempt = [&](Action m) {
-            found = works({m});
+            Undo undo;
+            scratch.apply(m, me_, undo);
+            found = escaped(scratch, me_);
+            scratch.undo(undo);
             return !found;
         };
         for_each_army_move(start_, rules_, attempt, king);
