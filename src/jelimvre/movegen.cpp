@@ -569,7 +569,7 @@ bool king_attacked(const Position& position, Color king) {
     }
     // Lines: only the enemy's line pieces on one of the king's lines, each with every square
     // between it and the king empty.
-    const SquareSet aligned = position.state().line_pieces[index_of(enemy)] & lines_from(k);
+    const SquareSet aligned = position.line_pieces(enemy) & lines_from(k);
     return aligned.any_of([&](Square s) {
         const int d = direction_between(k, s);
         if (!attacks_along(kind_of(position.piece_on(s)), d)) return false;

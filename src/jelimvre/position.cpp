@@ -20,29 +20,44 @@ Position Position::before_setup() {
     return p;
 }
 
+namespace {
+
+bool attacks_along_lines(Piece p) {
+    PieceKind k = kind_of(p);
+    return k == PieceKind::queen || k == PieceKind::dragon || k == PieceKind::tower ||
+           k == PieceKind::guard;
+}
+
+}  // namespace
+
 void Position::put_piece(Square s, Piece p) {
     cells_[s].set_piece(p);
-    st_.line_pieces[0].erase(s);
-    st_.line_pieces[1].erase(s);
-    if (p == 0) return;
-    PieceKind k = kind_of(p);
-    if (k == PieceKind::queen || k == PieceKind::dragon || k == PieceKind::tower ||
-        k == PieceKind::guard)
-        st_.line_pieces[index_of(color_of(p))].insert(s);
+    line_pieces_[0].erase(s);
+    line_pieces_[1].erase(s);
+    if (p != 0 && attacks_along_lines(p)) line_pieces_[index_of(color_of(p))].insert(s);
 }
 
 void Position::put_terrain(Square s, Terrain t) {
     Terrain old = cells_[s].terrain();
-    if (old != Terrain::ground) st_.terrain[static_cast<std::size_t>(old) - 1].erase(s);
+    if (old != Terrain::ground) terrain_[static_cast<std::size_t>(old) - 1].erase(s);
     cells_[s].set_terrain(t);
-    if (t != Terrain::ground) st_.terrain[static_cast<std::size_t>(t) - 1].insert(s);
+    if (t != Terrain::ground) terrain_[static_cast<std::size_t>(t) - 1].insert(s);
+}
+
+void Position::refresh_sets(Square s) {
+    for (SquareSet& set : line_pieces_) set.erase(s);
+    for (SquareSet& set : terrain_) set.erase(s);
+    Cell c = cells_[s];
+    if (c.piece() != 0 && attacks_along_lines(c.piece()))
+        line_pieces_[index_of(color_of(c.piece()))].insert(s);
+    if (c.terrain() != Terrain::ground)
+        terrain_[static_cast<std::size_t>(c.terrain()) - 1].insert(s);
 }
 
 void Position::set_cell(Square s, Cell c) {
-    put_terrain(s, c.terrain());
     cells_[s] = c;
+    refresh_sets(s);
     Piece p = c.piece();
-    put_piece(s, p);
     if (p != 0 && kind_of(p) == PieceKind::king) st_.king[index_of(color_of(p))] = s;
     if (c.has_regenerator()) st_.regenerator[index_of(c.regenerator_color())] = s;
 }
@@ -164,7 +179,10 @@ void Position::apply_recording(Action action, Color who, Undo* undo) {
 }
 
 void Position::undo(const Undo& undo) {
-    for (int i = undo.count - 1; i >= 0; --i) cells_[undo.squares[i]] = undo.cells[i];
+    for (int i = undo.count - 1; i >= 0; --i) {
+        cells_[undo.squares[i]] = undo.cells[i];
+        refresh_sets(undo.squares[i]);
+    }
     st_ = undo.state;
 }
 

@@ -1,7 +1,7 @@
 // A Jelimvre position: the board, the side to move, counters, pools and supplies.
 //
-// The board is 121 one-byte Cells. Everything else is the small PositionState (with a few square
-// sets derived from the cells), which an Undo copies whole; an undo also keeps the (at most four)
+// The board is 121 one-byte Cells, with a few square sets derived from them. Everything else is
+// the small PositionState, which an Undo copies whole; an undo also keeps the (at most four)
 // cells an action changed. Applying and undoing an action therefore costs a few dozen bytes of
 // copying and never allocates.
 #pragma once
@@ -25,13 +25,6 @@ struct PositionState {
     std::uint8_t water_supply = water_pieces;
     // Soldiers that have not moved since the setup and so may make the double step (J7.2).
     SquareSet double_step;
-    // Where each side's queen, dragon, towers and guards stand: the pieces that attack along
-    // lines (J12.2). Derived from the cells and kept in step with them, so that the attack test
-    // made at every turn's start looks at a handful of pieces instead of walking eight lines.
-    std::array<SquareSet, 2> line_pieces{};
-    // The squares of each terrain but ground, indexed by Terrain - 1: white walls, black walls,
-    // water. Derived from the cells too, for the unit and zone searches (J10.1, J11.1).
-    std::array<SquareSet, 3> terrain{};
 };
 
 struct Undo {
@@ -73,7 +66,11 @@ class Position {
     int water_supply() const { return st_.water_supply; }
     // The squares of a wall colour or of water (not of ground).
     const SquareSet& squares_of(Terrain t) const {
-        return st_.terrain[static_cast<std::size_t>(t) - 1];
+        return terrain_[static_cast<std::size_t>(t) - 1];
+    }
+    // Where a side's queen, dragon, towers and guards (the pieces attacking along lines) stand.
+    const SquareSet& line_pieces(Color c) const {
+        return line_pieces_[static_cast<std::size_t>(index_of(c))];
     }
     bool has_double_step(Square s) const { return st_.double_step.contains(s); }
     // J7.2 option regenerated_soldier_double_step: a regenerated soldier keeps the double step.
@@ -105,8 +102,15 @@ class Position {
     void lose_piece(Square s);              // the army piece on `s` goes to its lost pool
     void put_piece(Square s, Piece p);      // sets the army piece of a cell (0: none)
     void put_terrain(Square s, Terrain t);  // sets the terrain of a cell
+    void refresh_sets(Square s);            // brings the derived sets in line with cell s
 
     std::array<Cell, square_count> cells_{};
+    // Derived from the cells and kept in step with them by every change of a cell (undo
+    // included), so that the attack test looks at a handful of line pieces instead of walking
+    // eight lines (J12.2), and units and zones grow by shifts (J10.1, J11.1). Outside the
+    // PositionState so that an Undo stays small.
+    std::array<SquareSet, 2> line_pieces_{};
+    std::array<SquareSet, 3> terrain_{};  // indexed by Terrain - 1: white walls, black walls, water
     PositionState st_;
     Color side_ = Color::white;
     std::uint32_t turn_ = 0;

@@ -34,8 +34,8 @@ void require_sets_match_cells(const Position& p) {
         if (c.terrain() != Terrain::ground)
             terrain[static_cast<std::size_t>(c.terrain()) - 1].insert(s);
     }
-    REQUIRE(p.state().line_pieces[0] == lines[0]);
-    REQUIRE(p.state().line_pieces[1] == lines[1]);
+    REQUIRE(p.line_pieces(Color::white) == lines[0]);
+    REQUIRE(p.line_pieces(Color::black) == lines[1]);
     REQUIRE(p.squares_of(Terrain::white_wall) == terrain[0]);
     REQUIRE(p.squares_of(Terrain::black_wall) == terrain[1]);
     REQUIRE(p.squares_of(Terrain::water) == terrain[2]);
@@ -78,8 +78,10 @@ TEST_CASE("derived square sets follow every action of generated games and their 
             position.set_side_to_move(side);
             position.set_turn_number(number);
             require_sets_match_cells(position);
-            REQUIRE(position.state().line_pieces == before[i].state().line_pieces);
-            REQUIRE(position.state().terrain == before[i].state().terrain);
+            for (Color c : {Color::white, Color::black})
+                REQUIRE(position.line_pieces(c) == before[i].line_pieces(c));
+            for (Terrain t : {Terrain::white_wall, Terrain::black_wall, Terrain::water})
+                REQUIRE(position.squares_of(t) == before[i].squares_of(t));
         }
     }
     CHECK(checked_actions > 5000);
@@ -98,7 +100,7 @@ TEST_CASE("set_cell keeps the derived sets when a square changes its piece or te
     soldier_on_wall.set_terrain(Terrain::black_wall);
     p.set_cell(s, soldier_on_wall);  // the tower is gone, a wall appears
     require_sets_match_cells(p);
-    CHECK(p.state().line_pieces[0].empty());
+    CHECK(p.line_pieces(Color::white).empty());
     Cell water;
     water.set_terrain(Terrain::water);
     p.set_cell(s, water);
