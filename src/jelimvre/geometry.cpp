@@ -4,104 +4,55 @@ namespace jv::jel {
 
 namespace {
 
-std::array<Neighbours, square_count> make_neighbours() {
-    std::array<Neighbours, square_count> table{};
-    for (int s = 0; s < square_count; ++s) {
-        Neighbours& n = table[static_cast<std::size_t>(s)];
-        for (int df = -1; df <= 1; ++df) {
-            for (int dr = -1; dr <= 1; ++dr) {
-                int f = s % board_size + df;
-                int r = s / board_size + dr;
-                if ((df != 0 || dr != 0) && on_board(f, r))
-                    n.squares[static_cast<std::size_t>(n.count++)] = make_square(f, r);
-            }
-        }
-    }
-    return table;
-}
-
-const std::array<Neighbours, square_count> neighbour_table = make_neighbours();
-
 constexpr int ray_file[8] = {1, -1, 0, 0, 1, 1, -1, -1};
 constexpr int ray_rank[8] = {0, 0, 1, -1, 1, -1, 1, -1};
+constexpr int jump_file[8] = {1, 2, 2, 1, -1, -2, -2, -1};
+constexpr int jump_rank[8] = {2, 1, -1, -2, -2, -1, 1, 2};
 
-std::array<std::array<Ray, 8>, square_count> make_rays() {
-    std::array<std::array<Ray, 8>, square_count> table{};
+constexpr void add(Neighbours& n, int file, int rank) {
+    if (on_board(file, rank))
+        n.squares[static_cast<std::size_t>(n.count++)] = make_square(file, rank);
+}
+
+constexpr detail::GeometryTables make_tables() {
+    detail::GeometryTables t{};
     for (int s = 0; s < square_count; ++s) {
+        const auto at = static_cast<std::size_t>(s);
+        const int file = s % board_size;
+        const int rank = s / board_size;
+        for (int df = -1; df <= 1; ++df)
+            for (int dr = -1; dr <= 1; ++dr)
+                if (df != 0 || dr != 0) add(t.neighbours[at], file + df, rank + dr);
+        for (int i = 0; i < 8; ++i)
+            add(t.knight_jumps[at], file + jump_file[i], rank + jump_rank[i]);
+        t.direction[at].fill(-1);
         for (int d = 0; d < 8; ++d) {
-            Ray& r = table[static_cast<std::size_t>(s)][static_cast<std::size_t>(d)];
-            int f = s % board_size + ray_file[d];
-            int k = s / board_size + ray_rank[d];
-            while (on_board(f, k)) {
-                r.squares[static_cast<std::size_t>(r.count++)] = make_square(f, k);
-                f += ray_file[d];
-                k += ray_rank[d];
+            Ray& r = t.rays[at][static_cast<std::size_t>(d)];
+            for (int f = file + ray_file[d], k = rank + ray_rank[d]; on_board(f, k);
+                 f += ray_file[d], k += ray_rank[d]) {
+                const Square to = make_square(f, k);
+                r.squares[static_cast<std::size_t>(r.count++)] = to;
+                t.direction[at][to] = static_cast<std::int8_t>(d);
+                t.lines[at].insert(to);
             }
         }
-    }
-    return table;
-}
-
-std::array<Neighbours, square_count> make_knight_jumps() {
-    constexpr int jump_file[8] = {1, 2, 2, 1, -1, -2, -2, -1};
-    constexpr int jump_rank[8] = {2, 1, -1, -2, -2, -1, 1, 2};
-    std::array<Neighbours, square_count> table{};
-    for (int s = 0; s < square_count; ++s) {
-        Neighbours& n = table[static_cast<std::size_t>(s)];
-        for (int i = 0; i < 8; ++i) {
-            int f = s % board_size + jump_file[i];
-            int k = s / board_size + jump_rank[i];
-            if (on_board(f, k)) n.squares[static_cast<std::size_t>(n.count++)] = make_square(f, k);
-        }
-    }
-    return table;
-}
-
-const std::array<std::array<Ray, 8>, square_count> ray_table = make_rays();
-const std::array<Neighbours, square_count> knight_table = make_knight_jumps();
-
-struct LineTables {
-    std::array<std::array<std::int8_t, square_count>, square_count> direction;
-    std::array<SquareSet, square_count> lines;
-};
-
-LineTables make_line_tables() {
-    LineTables t{};
-    for (int s = 0; s < square_count; ++s) {
-        auto from = static_cast<std::size_t>(s);
-        t.direction[from].fill(-1);
-        for (int d = 0; d < 8; ++d)
-            for (Square to : ray_table[from][static_cast<std::size_t>(d)]) {
-                t.direction[from][to] = static_cast<std::int8_t>(d);
-                t.lines[from].insert(to);
+        for (Color soldier : {Color::white, Color::black}) {
+            // The soldier stands behind the square as seen from its own side.
+            const int back = -forward(soldier);
+            SoldierAttackers& a =
+                t.soldier_attackers[static_cast<std::size_t>(index_of(soldier))][at];
+            for (int side : {-1, 1}) {
+                add(a.ground, file + side, rank + back);
+                add(a.from_wall, file + side, rank + 2 * back);
             }
+        }
     }
     return t;
 }
 
-const LineTables line_tables = make_line_tables();
-
 }  // namespace
 
-const Neighbours& neighbours(Square s) {
-    return neighbour_table[s];
-}
-
-const Ray& ray(Square s, int direction) {
-    return ray_table[s][static_cast<std::size_t>(direction)];
-}
-
-int direction_between(Square from, Square to) {
-    return line_tables.direction[from][to];
-}
-
-const SquareSet& lines_from(Square s) {
-    return line_tables.lines[s];
-}
-
-const Neighbours& knight_jumps(Square s) {
-    return knight_table[s];
-}
+constinit const detail::GeometryTables detail::tables = make_tables();
 
 namespace {
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <cstdlib>
 
 #include "jelimvre/position.hpp"
@@ -19,10 +20,7 @@ struct Neighbours {
     const Square* end() const { return squares.data() + count; }
 };
 
-const Neighbours& neighbours(Square s);
-
-// The squares from a square outward in one of the 8 directions (the first 4 orthogonal:
-// +file, -file, +rank, -rank; then the diagonals +f+r, +f-r, -f+r, -f-r), nearest first.
+// A ray of squares from a square to the edge of the board (see ray()).
 struct Ray {
     std::array<Square, board_size - 1> squares{};
     int count = 0;
@@ -30,17 +28,59 @@ struct Ray {
     const Square* begin() const { return squares.data(); }
     const Square* end() const { return squares.data() + count; }
 };
-const Ray& ray(Square s, int direction);
+
+// The up to 2 squares from which a soldier of one colour attacks a square on the ground
+// (diagonally behind it, J7.3) and the up to 2 from which it attacks it standing on a wall of its
+// colour (a rank further, J7.7).
+struct SoldierAttackers {
+    Neighbours ground;
+    Neighbours from_wall;
+};
+
+namespace detail {
+// Every table of the board's geometry, computed at compile time (so no code runs before main
+// and no order of initialisation matters) and read through the inline functions below.
+struct GeometryTables {
+    std::array<Neighbours, square_count> neighbours{};
+    std::array<std::array<Ray, 8>, square_count> rays{};
+    std::array<Neighbours, square_count> knight_jumps{};
+    std::array<std::array<std::int8_t, square_count>, square_count> direction{};
+    std::array<SquareSet, square_count> lines{};
+    std::array<std::array<SoldierAttackers, square_count>, 2> soldier_attackers{};  // [colour]
+};
+extern const GeometryTables tables;
+}  // namespace detail
+
+inline const Neighbours& neighbours(Square s) {
+    return detail::tables.neighbours[s];
+}
+
+// The squares from a square outward in one of the 8 directions (the first 4 orthogonal:
+// +file, -file, +rank, -rank; then the diagonals +f+r, +f-r, -f+r, -f-r), nearest first.
+inline const Ray& ray(Square s, int direction) {
+    return detail::tables.rays[s][static_cast<std::size_t>(direction)];
+}
 
 // The direction (as for ray) in which `to` lies from `from` on a file, rank or diagonal; -1 when
 // it lies on none of them (or is `from` itself).
-int direction_between(Square from, Square to);
+inline int direction_between(Square from, Square to) {
+    return detail::tables.direction[from][to];
+}
 
 // Every square on the 8 rays from a square.
-const SquareSet& lines_from(Square s);
+inline const SquareSet& lines_from(Square s) {
+    return detail::tables.lines[s];
+}
 
 // The up to 8 squares a knight's jump reaches from a square.
-const Neighbours& knight_jumps(Square s);
+inline const Neighbours& knight_jumps(Square s) {
+    return detail::tables.knight_jumps[s];
+}
+
+// Where a soldier of colour `soldier` stands when it attacks square `s` (see SoldierAttackers).
+inline const SoldierAttackers& soldier_attackers(Square s, Color soldier) {
+    return detail::tables.soldier_attackers[static_cast<std::size_t>(index_of(soldier))][s];
+}
 
 constexpr bool adjacent(Square a, Square b) {
     return a != b && std::abs(file_of(a) - file_of(b)) <= 1 &&

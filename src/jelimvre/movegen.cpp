@@ -55,26 +55,14 @@ Attack attack_on(const Position& position, Square k, Color king) {
         point(s);
     }
     const Piece enemy_soldier = make_piece(enemy, PieceKind::soldier);
-    const int kf = file_of(k);
-    const int kr = rank_of(k);
-    const int back = -forward(enemy);
-    for (int side : {-1, 1}) {
-        // J7.3: a soldier on the ground, one square diagonally behind the king (seen from it).
-        if (on_board(kf + side, kr + back)) {
-            Square s = make_square(kf + side, kr + back);
-            Cell c = position.cell(s);
-            if (c.piece() == enemy_soldier && c.ground()) {
-                point(s);
-            }
-        }
-        // J7.7: a soldier on its own wall, two ranks behind and one file aside.
-        if (on_board(kf + side, kr + 2 * back)) {
-            Square s = make_square(kf + side, kr + 2 * back);
-            Cell c = position.cell(s);
-            if (c.piece() == enemy_soldier && c.terrain() == wall_of(enemy)) {
-                point(s);
-            }
-        }
+    const SoldierAttackers& soldiers = soldier_attackers(k, enemy);
+    for (Square s : soldiers.ground) {
+        const Cell c = position.cell(s);
+        if (c.piece() == enemy_soldier && c.ground()) point(s);  // J7.3
+    }
+    for (Square s : soldiers.from_wall) {
+        const Cell c = position.cell(s);
+        if (c.piece() == enemy_soldier && c.terrain() == wall_of(enemy)) point(s);  // J7.7
     }
     for (int d = 0; d < 8; ++d) {
         // The squares between are written straight into the next line's slot.
@@ -553,19 +541,14 @@ bool king_attacked(const Position& position, Color king) {
     const Square enemy_king = position.king_square(enemy);
     if (enemy_king != no_square && adjacent(k, enemy_king)) return true;
     const Piece enemy_soldier = make_piece(enemy, PieceKind::soldier);
-    const int kf = file_of(k);
-    const int kr = rank_of(k);
-    const int back = -forward(enemy);
-    for (int side : {-1, 1}) {
-        // J7.3: on the ground, diagonally behind the king; J7.7: on its own wall, a rank further.
-        if (on_board(kf + side, kr + back)) {
-            Cell c = position.cell(make_square(kf + side, kr + back));
-            if (c.piece() == enemy_soldier && c.ground()) return true;
-        }
-        if (on_board(kf + side, kr + 2 * back)) {
-            Cell c = position.cell(make_square(kf + side, kr + 2 * back));
-            if (c.piece() == enemy_soldier && c.terrain() == wall_of(enemy)) return true;
-        }
+    const SoldierAttackers& soldiers = soldier_attackers(k, enemy);
+    for (Square s : soldiers.ground) {
+        const Cell c = position.cell(s);
+        if (c.piece() == enemy_soldier && c.ground()) return true;  // J7.3
+    }
+    for (Square s : soldiers.from_wall) {
+        const Cell c = position.cell(s);
+        if (c.piece() == enemy_soldier && c.terrain() == wall_of(enemy)) return true;  // J7.7
     }
     // Lines: only the enemy's line pieces on one of the king's lines, each with every square
     // between it and the king empty.
