@@ -7,6 +7,7 @@
 #include <memory>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
@@ -29,6 +30,11 @@ namespace jv::cli {
 
 namespace {
 
+// One thread reads a file in pieces of this size (whole games, so a piece may be larger); with
+// several threads the pieces are smaller, so that every thread gets work early and often.
+constexpr std::size_t default_block_size = std::size_t{1} << 22;
+constexpr std::size_t parallel_block_size = std::size_t{1} << 18;
+
 struct ValidateOptions {
     std::vector<std::string> files;
     std::string format = "text";
@@ -39,13 +45,19 @@ struct ValidateOptions {
     std::vector<std::string> compare;
 };
 
-// Reads every game of every file, in order, and hands each to `each_game`. Files that cannot
-// be read, or hold no game, are reported on standard error and in `file_errors`.
-void for_each_game(const std::vector<std::string>& files, report::Tally& tally,
-                   nlohmann::ordered_json& file_errors,
-                   const std::function<void(const std::shared_ptr<const SourceFile>&,
-                                            const GameRecord&)>& each_game) {
-    GameRecord record;
+// What for_each_piece does with each file: `piece` receives its pieces of whole games in order;
+// `games_in_file`, called after the last piece, says how many games they held.
+struct PieceHandler {
+    std::function<void(const std::shared_ptr<const SourceFile>&)> piece;
+    std::function<std::uint32_t()> games_in_file;
+};
+
+// Reads every file in pieces that each hold whole games (so memory does not grow with a file's
+// size) and hands them to `handler`. Files that cannot be read, or hold no game, are reported on
+// standard error and in `file_errors`.
+void for_each_piece(const std::vector<std::string>& files, report::Tally& tally,
+                    nlohmann::ordered_json& file_errors, std::size_t block_size,
+                    const PieceHandler& handler) {
     for (const std::string& path : files) {
         std::string error;
         std::string shown_path = path == "-" ? "<stdin>" : path;
@@ -54,20 +66,13 @@ void for_each_game(const std::vector<std::string>& files, report::Tally& tally,
             std::fprintf(stderr, "%s: error: %s\n", shown_path.c_str(), message.c_str());
             file_errors.push_back({{"file", shown_path}, {"message", message}});
         };
-        // The file is read in pieces of whole games: memory does not grow with its size.
-        GameStream stream(path, shown_path, error);
-        std::uint32_t games = 0;
+        GameStream stream(path, shown_path, error, block_size);
         while (error.empty()) {
             std::shared_ptr<const SourceFile> piece = stream.next(error);
             if (!piece) break;
-            RecordReader reader(*piece);
-            while (reader.next(record)) {
-                record.index += games;
-                each_game(piece, record);
-                record.index -= games;
-            }
-            games += reader.games_read();
+            handler.piece(piece);
         }
+        const std::uint32_t games = handler.games_in_file();
         if (!error.empty()) {
             report_file_error(error);
             continue;
@@ -76,6 +81,26 @@ void for_each_game(const std::vector<std::string>& files, report::Tally& tally,
             report_file_error(
                 "holds no game (a game starts with its tags, such as [White \"Ana\"])");
     }
+}
+
+// Reads every game of every file, in order, and hands each to `each_game`, numbered from 1 in
+// its file.
+void for_each_game(const std::vector<std::string>& files, report::Tally& tally,
+                   nlohmann::ordered_json& file_errors,
+                   const std::function<void(const std::shared_ptr<const SourceFile>&,
+                                            const GameRecord&)>& each_game) {
+    GameRecord record;
+    std::uint32_t games = 0;
+    PieceHandler handler{[&](const std::shared_ptr<const SourceFile>& piece) {
+                             RecordReader reader(*piece);
+                             while (reader.next(record)) {
+                                 record.index += games;
+                                 each_game(piece, record);
+                             }
+                             games += reader.games_read();
+                         },
+                         [&] { return std::exchange(games, 0); }};
+    for_each_piece(files, tally, file_errors, default_block_size, handler);
 }
 
 // Writes the JSON array element by element, so that memory does not grow with the input.
@@ -161,41 +186,58 @@ int run_validate(const ValidateOptions& options) {
                       [&](const std::shared_ptr<const SourceFile>& source,
                           const GameRecord& record) { emit(render(*source, record, verdict)); });
     } else {
-        // The main thread reads games in order and hands batches to worker tasks; results are
-        // written strictly in input order, with a bounded number of batches in flight.
-        struct Batch {
-            std::shared_ptr<const SourceFile> source;
-            std::vector<GameRecord> records;
-        };
+        // The main thread only cuts the input into pieces of whole games; each piece is read,
+        // refereed and rendered by a task of its own, and the results are written strictly in
+        // input order, with a bounded number of pieces in flight. A game's number in its file
+        // depends on the pieces before it: each task reads its piece first, then waits for the
+        // count of the games before it and passes on the count after it, so the tasks overlap
+        // in everything but that hand-over.
         std::deque<std::future<std::vector<RenderedGame>>> pending;
-        Batch batch;
         auto drain_one = [&] {
             for (const RenderedGame& game : pending.front().get()) emit(game);
             pending.pop_front();
         };
-        auto launch = [&] {
-            if (batch.records.empty()) return;
-            pending.push_back(std::async(std::launch::async, [&render, b = std::move(batch)] {
-                GameVerdict verdict;
-                std::vector<RenderedGame> out;
-                out.reserve(b.records.size());
-                for (const GameRecord& record : b.records)
-                    out.push_back(render(*b.source, record, verdict));
-                return out;
-            }));
-            batch = Batch{};
-            while (pending.size() > 2 * static_cast<std::size_t>(jobs)) drain_one();
+        std::shared_future<std::uint32_t> games_before;
+        auto start_file = [&] {
+            std::promise<std::uint32_t> none;
+            none.set_value(0);
+            games_before = none.get_future().share();
         };
-        constexpr std::size_t games_per_batch = 64;
-        for_each_game(
-            options.files, tally, file_errors,
-            [&](const std::shared_ptr<const SourceFile>& source, const GameRecord& record) {
-                if (batch.source != source) launch();
-                batch.source = source;
-                batch.records.push_back(record);
-                if (batch.records.size() >= games_per_batch) launch();
-            });
-        launch();
+        start_file();
+        PieceHandler handler{
+            [&](const std::shared_ptr<const SourceFile>& piece) {
+                std::promise<std::uint32_t> games_after;
+                std::shared_future<std::uint32_t> next = games_after.get_future().share();
+                pending.push_back(
+                    std::async(std::launch::async, [&render, piece, before = games_before,
+                                                    after = std::move(games_after)]() mutable {
+                        // Reading the piece twice (once to count its games) costs less than
+                        // keeping all its records, which would allocate for every game.
+                        RecordReader counter(*piece);
+                        thread_local GameRecord record;
+                        while (counter.next(record)) {
+                        }
+                        const std::uint32_t first = before.get();
+                        after.set_value(first + counter.games_read());
+                        GameVerdict verdict;
+                        std::vector<RenderedGame> out;
+                        out.reserve(counter.games_read());
+                        RecordReader reader(*piece);
+                        while (reader.next(record)) {
+                            record.index += first;
+                            out.push_back(render(*piece, record, verdict));
+                        }
+                        return out;
+                    }));
+                games_before = next;
+                while (pending.size() > 2 * static_cast<std::size_t>(jobs)) drain_one();
+            },
+            [&] {
+                const std::uint32_t in_file = games_before.get();
+                start_file();
+                return in_file;
+            }};
+        for_each_piece(options.files, tally, file_errors, parallel_block_size, handler);
         while (!pending.empty()) drain_one();
     }
     games.finish(file_errors);
