@@ -25,6 +25,7 @@ constexpr detail::GeometryTables make_tables() {
                 if (df != 0 || dr != 0) add(t.neighbours[at], file + df, rank + dr);
         for (int i = 0; i < 8; ++i)
             add(t.knight_jumps[at], file + jump_file[i], rank + jump_rank[i]);
+        for (Square to : t.knight_jumps[at]) t.knight_sets[at].insert(to);
         t.direction[at].fill(-1);
         for (int d = 0; d < 8; ++d) {
             Ray& r = t.rays[at][static_cast<std::size_t>(d)];
@@ -34,6 +35,7 @@ constexpr detail::GeometryTables make_tables() {
                 r.squares[static_cast<std::size_t>(r.count++)] = to;
                 t.direction[at][to] = static_cast<std::int8_t>(d);
                 t.lines[at].insert(to);
+                t.ray_sets[at][static_cast<std::size_t>(d)].insert(to);
             }
         }
         for (Color soldier : {Color::white, Color::black}) {
@@ -45,6 +47,9 @@ constexpr detail::GeometryTables make_tables() {
                 add(a.ground, file + side, rank + back);
                 add(a.from_wall, file + side, rank + 2 * back);
             }
+            const auto c = static_cast<std::size_t>(index_of(soldier));
+            for (Square from : a.ground) t.soldier_ground_sets[c][at].insert(from);
+            for (Square from : a.from_wall) t.soldier_wall_sets[c][at].insert(from);
         }
     }
     return t;

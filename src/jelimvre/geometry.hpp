@@ -16,8 +16,8 @@ struct Neighbours {
     std::array<Square, 8> squares{};
     int count = 0;
 
-    const Square* begin() const { return squares.data(); }
-    const Square* end() const { return squares.data() + count; }
+    constexpr const Square* begin() const { return squares.data(); }
+    constexpr const Square* end() const { return squares.data() + count; }
 };
 
 // A ray of squares from a square to the edge of the board (see ray()).
@@ -25,8 +25,8 @@ struct Ray {
     std::array<Square, board_size - 1> squares{};
     int count = 0;
 
-    const Square* begin() const { return squares.data(); }
-    const Square* end() const { return squares.data() + count; }
+    constexpr const Square* begin() const { return squares.data(); }
+    constexpr const Square* end() const { return squares.data() + count; }
 };
 
 // The up to 2 squares from which a soldier of one colour attacks a square on the ground
@@ -47,6 +47,11 @@ struct GeometryTables {
     std::array<std::array<std::int8_t, square_count>, square_count> direction{};
     std::array<SquareSet, square_count> lines{};
     std::array<std::array<SoldierAttackers, square_count>, 2> soldier_attackers{};  // [colour]
+    // The same squares as sets, for the attack test (J12.2).
+    std::array<std::array<SquareSet, 8>, square_count> ray_sets{};
+    std::array<SquareSet, square_count> knight_sets{};
+    std::array<std::array<SquareSet, square_count>, 2> soldier_ground_sets{};  // [colour]
+    std::array<std::array<SquareSet, square_count>, 2> soldier_wall_sets{};    // [colour]
 };
 extern const GeometryTables tables;
 }  // namespace detail
@@ -80,6 +85,29 @@ inline const Neighbours& knight_jumps(Square s) {
 // Where a soldier of colour `soldier` stands when it attacks square `s` (see SoldierAttackers).
 inline const SoldierAttackers& soldier_attackers(Square s, Color soldier) {
     return detail::tables.soldier_attackers[static_cast<std::size_t>(index_of(soldier))][s];
+}
+
+// knight_jumps(s) as a set.
+inline const SquareSet& knight_jump_set(Square s) {
+    return detail::tables.knight_sets[s];
+}
+
+// soldier_attackers(s, soldier).ground and .from_wall as sets.
+inline const SquareSet& soldier_ground_attacker_set(Square s, Color soldier) {
+    return detail::tables.soldier_ground_sets[static_cast<std::size_t>(index_of(soldier))][s];
+}
+inline const SquareSet& soldier_wall_attacker_set(Square s, Color soldier) {
+    return detail::tables.soldier_wall_sets[static_cast<std::size_t>(index_of(soldier))][s];
+}
+
+// The squares strictly between `from` and `to`, which lie in direction `direction` of each other
+// (direction_between(from, to)): where the two rays towards each other overlap.
+inline SquareSet squares_between(Square from, Square to, int direction) {
+    // Directions come in pairs of opposites: 0-1, 2-3, 4-7, 5-6.
+    constexpr std::array<int, 8> opposite = {1, 0, 3, 2, 7, 6, 5, 4};
+    return detail::tables.ray_sets[from][static_cast<std::size_t>(direction)] &
+           detail::tables.ray_sets[to][static_cast<std::size_t>(
+               opposite[static_cast<std::size_t>(direction)])];
 }
 
 constexpr bool adjacent(Square a, Square b) {

@@ -148,10 +148,11 @@ Action make_move(const Position& position, Letter letter, Square from, Square to
                         promotion);
 }
 
-// Every legal single army move of the side to move in `position` (promotions included).
+// Every legal single army move of the side to move in `position` (promotions included); only
+// those from `only_from` and onto `only_to` when given.
 template <typename F>
 bool for_each_army_move(const Position& position, const Ruleset& rules, F&& f,
-                        Square only_from = no_square) {
+                        Square only_from = no_square, const SquareSet* only_to = nullptr) {
     const Color me = position.side_to_move();
     for (Square from = 0; from < square_count; ++from) {
         if (only_from != no_square && from != only_from) continue;
@@ -160,7 +161,7 @@ bool for_each_army_move(const Position& position, const Ruleset& rules, F&& f,
         const PieceKind kind = kind_of(p);
         const Letter letter = to_letter(kind);
         auto consider = [&](Square to) {
-            if (to == from) return true;
+            if (to == from || (only_to != nullptr && !only_to->contains(to))) return true;
             Action a = make_move(position, letter, from, to);
             if (check_army_move(position, a, rules)) return true;
             if (!f(a)) return false;
@@ -535,32 +536,26 @@ bool king_attacked(const Position& position, Color king) {
     const Square k = position.king_square(king);
     if (k == no_square) return false;
     const Color enemy = opponent(king);
-    const Piece enemy_knight = make_piece(enemy, PieceKind::knight);
-    for (Square s : knight_jumps(k))
-        if (position.piece_on(s) == enemy_knight) return true;
+    // Point attackers first, each a set intersection: nothing can stand in their way.
+    if (knight_jump_set(k).intersects(position.knights(enemy))) return true;
     const Square enemy_king = position.king_square(enemy);
     if (enemy_king != no_square && adjacent(k, enemy_king)) return true;
-    const Piece enemy_soldier = make_piece(enemy, PieceKind::soldier);
-    const SoldierAttackers& soldiers = soldier_attackers(k, enemy);
-    for (Square s : soldiers.ground) {
-        const Cell c = position.cell(s);
-        if (c.piece() == enemy_soldier && c.ground()) return true;  // J7.3
+    const SquareSet& soldiers = position.soldiers(enemy);
+    if (soldiers.intersects(soldier_ground_attacker_set(k, enemy))) {
+        const SquareSet on_ground = soldiers & soldier_ground_attacker_set(k, enemy);
+        if (on_ground.any_of([&](Square s) { return position.cell(s).ground(); }))  // J7.3
+            return true;
     }
-    for (Square s : soldiers.from_wall) {
-        const Cell c = position.cell(s);
-        if (c.piece() == enemy_soldier && c.terrain() == wall_of(enemy)) return true;  // J7.7
-    }
+    if (soldiers.intersects(soldier_wall_attacker_set(k, enemy) &
+                            position.squares_of(wall_of(enemy))))  // J7.7
+        return true;
     // Lines: only the enemy's line pieces on one of the king's lines, each with every square
     // between it and the king empty.
     const SquareSet aligned = position.line_pieces(enemy) & lines_from(k);
     return aligned.any_of([&](Square s) {
         const int d = direction_between(k, s);
-        if (!attacks_along(kind_of(position.piece_on(s)), d)) return false;
-        for (Square t : ray(k, d)) {
-            if (t == s) return true;
-            if (!position.cell(t).empty()) return false;
-        }
-        return false;
+        return attacks_along(kind_of(position.piece_on(s)), d) &&
+               !squares_between(k, s, d).intersects(position.occupied());
     });
 }
 
@@ -732,8 +727,24 @@ class Escape {
         };
         for_each_army_move(start_, rules_, attempt, king);
         if (found) return true;
-        for_each_army_move(start_, rules_,
-                           [&](Action m) { return m.from() == king || attempt(m); });
+        // Another piece's move changes two squares: the one it leaves (which can only open a
+        // line) and the one it lands on. So it ends the attack only by landing on the enemy king,
+        // or, when a single piece attacks, on that piece or between it and the king.
+        const Attack attack = attack_after(start_);
+        SquareSet targets;
+        if (const Square enemy_king = start_.king_square(opponent(me_)); enemy_king != no_square)
+            targets.insert(enemy_king);
+        if (attack.point_attackers + attack.line_count == 1) {
+            targets |= attack.point_squares;
+            if (attack.line_count == 1) {
+                targets.insert(attack.attacker[0]);
+                for (int i = 0; i < attack.between_count[0]; ++i)
+                    targets.insert(attack.between[0][static_cast<std::size_t>(i)]);
+            }
+        }
+        for_each_army_move(
+            start_, rules_, [&](Action m) { return m.from() == king || attempt(m); }, no_square,
+            &targets);
         return found;
     }
 

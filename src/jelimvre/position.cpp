@@ -22,19 +22,30 @@ Position Position::before_setup() {
 
 namespace {
 
-bool attacks_along_lines(Piece p) {
-    PieceKind k = kind_of(p);
-    return k == PieceKind::queen || k == PieceKind::dragon || k == PieceKind::tower ||
-           k == PieceKind::guard;
-}
+// The index in Position::piece_sets_ of each Piece (see position.hpp).
+constexpr std::array<std::uint8_t, 16> piece_set_slot = {
+    0, 0, 1, 1, 1, 1, 3, 5,  // White: none, king, queen, dragon, tower, guard, knight, soldier
+    0, 0, 2, 2, 2, 2, 4, 6,  // Black
+};
 
 }  // namespace
 
 void Position::put_piece(Square s, Piece p) {
+    piece_sets_[piece_set_slot[cells_[s].piece()]].erase(s);
     cells_[s].set_piece(p);
-    line_pieces_[0].erase(s);
-    line_pieces_[1].erase(s);
-    if (p != 0 && attacks_along_lines(p)) line_pieces_[index_of(color_of(p))].insert(s);
+    piece_sets_[piece_set_slot[p]].insert(s);
+    piece_sets_[0] = SquareSet{};
+    refresh_occupied(s);
+}
+
+void Position::set_regenerator(Square s, Color c) {
+    cells_[s].set_regenerator(c);
+    occupied_.insert(s);
+}
+
+void Position::clear_regenerator(Square s) {
+    cells_[s].clear_regenerator();
+    refresh_occupied(s);
 }
 
 void Position::put_terrain(Square s, Terrain t) {
@@ -42,16 +53,18 @@ void Position::put_terrain(Square s, Terrain t) {
     if (old != Terrain::ground) terrain_[static_cast<std::size_t>(old) - 1].erase(s);
     cells_[s].set_terrain(t);
     if (t != Terrain::ground) terrain_[static_cast<std::size_t>(t) - 1].insert(s);
+    refresh_occupied(s);
 }
 
 void Position::refresh_sets(Square s) {
-    for (SquareSet& set : line_pieces_) set.erase(s);
+    for (SquareSet& set : piece_sets_) set.erase(s);
     for (SquareSet& set : terrain_) set.erase(s);
     Cell c = cells_[s];
-    if (c.piece() != 0 && attacks_along_lines(c.piece()))
-        line_pieces_[index_of(color_of(c.piece()))].insert(s);
+    piece_sets_[piece_set_slot[c.piece()]].insert(s);
+    piece_sets_[0] = SquareSet{};
     if (c.terrain() != Terrain::ground)
         terrain_[static_cast<std::size_t>(c.terrain()) - 1].insert(s);
+    refresh_occupied(s);
 }
 
 void Position::set_cell(Square s, Cell c) {
@@ -68,7 +81,7 @@ void Position::capture_at(Square s) {
     if (target.has_regenerator()) {
         // A captured regenerator leaves the game (J2.2, J9.4).
         st_.regenerator[index_of(target.regenerator_color())] = no_square;
-        target.clear_regenerator();
+        clear_regenerator(s);
     }
 }
 
@@ -105,7 +118,7 @@ void Position::apply_recording(Action action, Color who, Undo* undo) {
             Letter letter = action.letter();
             if (letter == Letter::regenerator) {
                 --st_.unplaced[me][static_cast<int>(letter)];
-                cells_[to].set_regenerator(who);
+                set_regenerator(to, who);
                 st_.regenerator[me] = to;
             } else if (letter == Letter::wall) {
                 --st_.wall_supply[me];
@@ -137,8 +150,8 @@ void Position::apply_recording(Action action, Color who, Undo* undo) {
                 return;
             }
             if (action.letter() == Letter::regenerator) {  // J5.9: onto an empty square
-                cells_[from].clear_regenerator();
-                cells_[to].set_regenerator(who);
+                clear_regenerator(from);
+                set_regenerator(to, who);
                 st_.regenerator[me] = to;
                 return;
             }

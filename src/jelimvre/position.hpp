@@ -70,8 +70,17 @@ class Position {
     }
     // Where a side's queen, dragon, towers and guards (the pieces attacking along lines) stand.
     const SquareSet& line_pieces(Color c) const {
-        return line_pieces_[static_cast<std::size_t>(index_of(c))];
+        return piece_sets_[static_cast<std::size_t>(1 + index_of(c))];
     }
+    // Where a side's knights and soldiers stand, and every square that is not empty (an army
+    // piece, a regenerator, a wall or water on it): the attack test reads these (J12.2).
+    const SquareSet& knights(Color c) const {
+        return piece_sets_[static_cast<std::size_t>(3 + index_of(c))];
+    }
+    const SquareSet& soldiers(Color c) const {
+        return piece_sets_[static_cast<std::size_t>(5 + index_of(c))];
+    }
+    const SquareSet& occupied() const { return occupied_; }
     bool has_double_step(Square s) const { return st_.double_step.contains(s); }
     // J7.2 option regenerated_soldier_double_step: a regenerated soldier keeps the double step.
     // Call right after the regeneration's apply(); its undo restores the flag.
@@ -103,14 +112,22 @@ class Position {
     void put_piece(Square s, Piece p);      // sets the army piece of a cell (0: none)
     void put_terrain(Square s, Terrain t);  // sets the terrain of a cell
     void refresh_sets(Square s);            // brings the derived sets in line with cell s
+    void set_regenerator(Square s, Color c);
+    void clear_regenerator(Square s);
+    void refresh_occupied(Square s) { occupied_.assign(s, !cells_[s].empty()); }
 
     std::array<Cell, square_count> cells_{};
     // Derived from the cells and kept in step with them by every change of a cell (undo
     // included), so that the attack test looks at a handful of line pieces instead of walking
     // eight lines (J12.2), and units and zones grow by shifts (J10.1, J11.1). Outside the
     // PositionState so that an Undo stays small.
-    std::array<SquareSet, 2> line_pieces_{};
+    //
+    // piece_sets_: [0] scratch (always empty between changes, so that a king or "no piece" needs
+    // no branch), [1 + colour] line pieces (queen, dragon, towers, guards), [3 + colour]
+    // knights, [5 + colour] soldiers. piece_set_slot maps a Piece to its index.
+    std::array<SquareSet, 7> piece_sets_{};
     std::array<SquareSet, 3> terrain_{};  // indexed by Terrain - 1: white walls, black walls, water
+    SquareSet occupied_;
     PositionState st_;
     Color side_ = Color::white;
     std::uint32_t turn_ = 0;

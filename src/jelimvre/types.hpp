@@ -209,6 +209,12 @@ class SquareSet {
     constexpr bool contains(Square s) const { return (words_[s >> 6] >> (s & 63)) & 1; }
     constexpr void insert(Square s) { words_[s >> 6] |= std::uint64_t{1} << (s & 63); }
     constexpr void erase(Square s) { words_[s >> 6] &= ~(std::uint64_t{1} << (s & 63)); }
+    // insert(s) when `in`, else erase(s), without a branch.
+    constexpr void assign(Square s, bool in) {
+        const std::uint64_t bit = std::uint64_t{1} << (s & 63);
+        std::uint64_t& word = words_[s >> 6];
+        word = (word & ~bit) | (in ? bit : 0);
+    }
     constexpr bool empty() const { return words_[0] == 0 && words_[1] == 0; }
     constexpr int count() const { return std::popcount(words_[0]) + std::popcount(words_[1]); }
     constexpr bool intersects(const SquareSet& other) const {

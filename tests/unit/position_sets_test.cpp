@@ -1,6 +1,7 @@
-// The square sets a Position keeps beside its cells (line pieces, walls, water) are derived from
-// the cells; the attack test and the zone searches trust them. Checked after every action of
-// generated games, after undo, and for positions put together square by square.
+// The square sets a Position keeps beside its cells (line pieces, knights, soldiers, walls, water,
+// every square not empty) are derived from the cells; the attack test and the zone searches trust
+// them. Checked after every action of generated games, after undo, and for positions put together
+// square by square.
 #include <array>
 #include <vector>
 
@@ -27,8 +28,17 @@ bool is_line_piece(PieceKind k) {
 void require_sets_match_cells(const Position& p) {
     std::array<SquareSet, 2> lines{};
     std::array<SquareSet, 3> terrain{};
+    std::array<SquareSet, 2> knights{};
+    std::array<SquareSet, 2> soldiers{};
+    SquareSet occupied;
     for (Square s = 0; s < square_count; ++s) {
         Cell c = p.cell(s);
+        if (!c.empty()) occupied.insert(s);
+        if (c.piece() != 0) {
+            const auto side = static_cast<std::size_t>(index_of(color_of(c.piece())));
+            if (kind_of(c.piece()) == PieceKind::knight) knights[side].insert(s);
+            if (kind_of(c.piece()) == PieceKind::soldier) soldiers[side].insert(s);
+        }
         if (c.piece() != 0 && is_line_piece(kind_of(c.piece())))
             lines[static_cast<std::size_t>(index_of(color_of(c.piece())))].insert(s);
         if (c.terrain() != Terrain::ground)
@@ -39,6 +49,11 @@ void require_sets_match_cells(const Position& p) {
     REQUIRE(p.squares_of(Terrain::white_wall) == terrain[0]);
     REQUIRE(p.squares_of(Terrain::black_wall) == terrain[1]);
     REQUIRE(p.squares_of(Terrain::water) == terrain[2]);
+    REQUIRE(p.knights(Color::white) == knights[0]);
+    REQUIRE(p.knights(Color::black) == knights[1]);
+    REQUIRE(p.soldiers(Color::white) == soldiers[0]);
+    REQUIRE(p.soldiers(Color::black) == soldiers[1]);
+    REQUIRE(p.occupied() == occupied);
 }
 
 }  // namespace
