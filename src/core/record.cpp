@@ -57,8 +57,16 @@ void GameRecord::clear() {
 
 namespace {
 
+// Looked up for every blank of a file, so a table rather than six comparisons.
+constexpr std::array<bool, 256> make_spaces() {
+    std::array<bool, 256> table{};
+    for (unsigned char c : std::string_view(" \t\n\r\f\v")) table[c] = true;
+    return table;
+}
+constexpr std::array<bool, 256> spaces = make_spaces();
+
 bool is_space(char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+    return spaces[static_cast<unsigned char>(c)];
 }
 bool is_digit(char c) {
     return c >= '0' && c <= '9';
@@ -368,6 +376,28 @@ struct RecordReader::Lexer {
                 game.glyphs.push_back(Glyph{glyph, {begin, end}, last_action_index()});
                 pos = last_end = end;
                 continue;
+            }
+            if (is_digit(c)) {
+                // Turn numbers are most of the tokens that start with a digit: read "12." and
+                // "12..." straight away; results and faults take the general path below.
+                std::uint32_t end = pos;
+                std::uint32_t value = 0;
+                while (end < size() && is_digit(text[end]) && end - pos <= 6)
+                    value = value * 10 + static_cast<std::uint32_t>(text[end++] - '0');
+                if (end - pos <= 6 && end < size() && text[end] == '.') {
+                    std::uint32_t dots_end = end;
+                    while (dots_end < size() && text[dots_end] == '.') ++dots_end;
+                    std::uint32_t dots = dots_end - end;
+                    if (dots != 1 && dots != 3)
+                        return fail(
+                            {begin, dots_end},
+                            "a turn number ends with '.' (first player) or '...' (second player)");
+                    if (auto region = dangling()) return fail(*region, dangling_message());
+                    pending_number = TurnNumber{value, dots == 3, {begin, dots_end}};
+                    turn_open = false;
+                    pos = last_end = dots_end;
+                    continue;
+                }
             }
             if (c == '*' || is_digit(c)) {
                 std::uint32_t end = pos;

@@ -8,50 +8,68 @@
 namespace jv {
 
 std::size_t last_game_start(std::string_view text) {
-    std::size_t cut = 0;
-    bool in_comment = false;       // inside { ... }, which may span lines
-    bool previous_is_tag = false;  // the previous non-blank line starts with '['
-    std::size_t pos = 0;
-    while (pos < text.size()) {
-        std::size_t end = text.find('\n', pos);
-        if (end == std::string_view::npos) end = text.size();
-        std::string_view line = text.substr(pos, end - pos);
-        std::size_t first = line.find_first_not_of(" \t\r");
-        if (in_comment) {
-            std::size_t close = line.find('}');
-            if (close != std::string_view::npos) {
-                in_comment = false;
-                line.remove_prefix(close + 1);
-                first = 0;
-                previous_is_tag = false;
-            } else {
-                pos = end + 1;
-                continue;
+    GameCutScanner scanner;
+    scanner.scan(text);
+    return scanner.cut();
+}
+
+// A movetext line (or what follows a comment closed on it): notes a '{' comment left open at
+// its end. A ';' comment ends the line; a '{' inside either kind of comment opens nothing.
+void GameCutScanner::scan_movetext(std::string_view rest) {
+    // Most lines hold no comment: two quick searches settle them.
+    if (rest.find('{') == std::string_view::npos) return;
+    for (std::size_t i = 0; i < rest.size(); ++i) {
+        if (rest[i] == ';') return;
+        if (rest[i] == '{') {
+            std::size_t close = rest.find('}', i + 1);
+            if (close == std::string_view::npos) {
+                in_comment_ = true;
+                return;
             }
+            i = close;
         }
-        if (first != std::string_view::npos && line[first] == '[') {
-            // Only the whole line up to here matters: a complete piece ends before it. The
-            // last line of the text may be incomplete, so it is never a cut.
-            if (!previous_is_tag && pos > 0 && end < text.size()) cut = pos;
-            previous_is_tag = true;
-        } else if (first != std::string_view::npos) {
-            previous_is_tag = false;
-            // Movetext: find comments that stay open at the end of the line.
-            for (std::size_t i = first; i < line.size(); ++i) {
-                if (line[i] == ';') break;
-                if (line[i] == '{') {
-                    std::size_t close = line.find('}', i + 1);
-                    if (close == std::string_view::npos) {
-                        in_comment = true;
-                        break;
-                    }
-                    i = close;
-                }
-            }
-        }
-        pos = end + 1;
     }
-    return cut;
+}
+
+void GameCutScanner::scan(std::string_view text) {
+    while (scanned_ < text.size()) {
+        const std::size_t pos = scanned_;
+        const std::size_t end = text.find('\n', pos);
+        // The last line may be incomplete: it is looked at once its end is there.
+        if (end == std::string_view::npos) return;
+        scanned_ = end + 1;
+        ++lines_;
+        std::string_view line = text.substr(pos, end - pos);
+        if (in_comment_) {
+            const std::size_t close = line.find('}');
+            if (close == std::string_view::npos) continue;
+            in_comment_ = false;
+            // Whatever follows the comment on its line is movetext, never a tag line: a tag
+            // starts its own line.
+            previous_is_tag_ = false;
+            scan_movetext(line.substr(close + 1));
+            continue;
+        }
+        const std::size_t first = line.find_first_not_of(" \t\r");
+        if (first == std::string_view::npos) continue;  // blank lines change nothing
+        if (line[first] == '[') {
+            if (!previous_is_tag_ && pos > 0) {
+                cut_ = pos;
+                cut_lines_ = lines_ - 1;
+            }
+            previous_is_tag_ = true;
+        } else {
+            previous_is_tag_ = false;
+            scan_movetext(line.substr(first));
+        }
+    }
+}
+
+void GameCutScanner::drop_before_cut() {
+    scanned_ -= cut_;
+    lines_ -= cut_lines_;
+    cut_ = 0;
+    cut_lines_ = 0;
 }
 
 GameStream::GameStream(std::string path, std::string display_path, std::string& error,
@@ -85,11 +103,30 @@ GameStream::~GameStream() {
 std::unique_ptr<SourceFile> GameStream::next(std::string& error) {
     if (file_ == nullptr) return nullptr;
     for (;;) {
-        std::size_t cut = eof_ ? buffer_.size() : last_game_start(buffer_);
-        if (cut > 0 && (eof_ || buffer_.size() >= block_size_)) {
-            std::string piece = buffer_.substr(0, cut);
-            buffer_.erase(0, cut);
-            auto lines = static_cast<std::uint32_t>(std::count(piece.begin(), piece.end(), '\n'));
+        scanner_.scan(buffer_);
+        if (eof_ && !buffer_.empty()) {
+            // The rest is one piece; its last line may lack a line end.
+            const auto lines = static_cast<std::uint32_t>(
+                scanner_.lines_scanned() +
+                std::count(buffer_.begin() + static_cast<std::ptrdiff_t>(scanner_.scanned()),
+                           buffer_.end(), '\n'));
+            auto source = std::make_unique<SourceFile>(display_path_, std::move(buffer_),
+                                                       next_line_, at_input_start_);
+            buffer_.clear();
+            scanner_ = GameCutScanner{};
+            next_line_ += lines;
+            at_input_start_ = false;
+            return source;
+        }
+        const std::size_t cut = scanner_.cut();
+        if (cut > 0 && buffer_.size() >= block_size_) {
+            // The piece keeps the buffer's storage; only the start of the next game (usually
+            // a few lines) is copied into a new buffer.
+            std::string piece = std::move(buffer_);
+            buffer_.assign(piece, cut);
+            piece.resize(cut);
+            const std::uint32_t lines = scanner_.lines_before_cut();
+            scanner_.drop_before_cut();
             auto source = std::make_unique<SourceFile>(display_path_, std::move(piece), next_line_,
                                                        at_input_start_);
             next_line_ += lines;

@@ -17,6 +17,32 @@ namespace jv {
 // any comment. 0 when there is none.
 std::size_t last_game_start(std::string_view text);
 
+// last_game_start for a text that grows at its end: each complete line is looked at once, and
+// the newlines before the cut are counted on the way (a piece's first line number).
+class GameCutScanner {
+  public:
+    // Looks at the complete lines of `text` not seen yet; `text` holds what it held before,
+    // with more after it.
+    void scan(std::string_view text);
+    std::size_t cut() const { return cut_; }
+    std::uint32_t lines_before_cut() const { return cut_lines_; }
+    // Every complete line seen so far; `scanned()` is where the first line not seen starts.
+    std::uint32_t lines_scanned() const { return lines_; }
+    std::size_t scanned() const { return scanned_; }
+    // The text now starts at the cut (the piece before it was taken away).
+    void drop_before_cut();
+
+  private:
+    void scan_movetext(std::string_view rest);
+
+    bool in_comment_ = false;       // inside { ... }, which may span lines
+    bool previous_is_tag_ = false;  // the previous non-blank line starts with '['
+    std::size_t scanned_ = 0;
+    std::uint32_t lines_ = 0;
+    std::size_t cut_ = 0;
+    std::uint32_t cut_lines_ = 0;
+};
+
 class GameStream {
   public:
     // Opens `path` ("-" is standard input). On failure, `error` says why and the stream is empty.
@@ -35,6 +61,7 @@ class GameStream {
     bool owns_file_ = false;
     std::size_t block_size_;
     std::string buffer_;
+    GameCutScanner scanner_;
     std::uint32_t next_line_ = 1;
     bool at_input_start_ = true;
     bool eof_ = false;
