@@ -34,9 +34,13 @@ void GameCutScanner::scan_movetext(std::string_view rest) {
 void GameCutScanner::scan(std::string_view text) {
     while (scanned_ < text.size()) {
         const std::size_t pos = scanned_;
-        const std::size_t end = text.find('\n', pos);
-        // The last line may be incomplete: it is looked at once its end is there.
-        if (end == std::string_view::npos) return;
+        const std::size_t end = text.find('\n', std::max(pos, searched_));
+        // The last line may be incomplete: it is looked at once its end is there. What was
+        // searched of it is not searched again (a line may be a hundred megabytes long).
+        if (end == std::string_view::npos) {
+            searched_ = text.size();
+            return;
+        }
         scanned_ = end + 1;
         ++lines_;
         std::string_view line = text.substr(pos, end - pos);
@@ -67,6 +71,7 @@ void GameCutScanner::scan(std::string_view text) {
 
 void GameCutScanner::drop_before_cut() {
     scanned_ -= cut_;
+    searched_ = searched_ > cut_ ? searched_ - cut_ : 0;
     lines_ -= cut_lines_;
     cut_ = 0;
     cut_lines_ = 0;
@@ -103,9 +108,10 @@ GameStream::~GameStream() {
 std::unique_ptr<SourceFile> GameStream::next(std::string& error) {
     if (file_ == nullptr) return nullptr;
     for (;;) {
-        scanner_.scan(buffer_);
-        if (eof_ && !buffer_.empty()) {
-            // The rest is one piece; its last line may lack a line end.
+        if (eof_) {
+            if (buffer_.empty()) return nullptr;
+            // The rest is one piece (its last line may lack a line end): no cut to look for,
+            // only the newlines not seen yet to count.
             const auto lines = static_cast<std::uint32_t>(
                 scanner_.lines_scanned() +
                 std::count(buffer_.begin() + static_cast<std::ptrdiff_t>(scanner_.scanned()),
@@ -118,6 +124,7 @@ std::unique_ptr<SourceFile> GameStream::next(std::string& error) {
             at_input_start_ = false;
             return source;
         }
+        scanner_.scan(buffer_);
         const std::size_t cut = scanner_.cut();
         if (cut > 0 && buffer_.size() >= block_size_) {
             // The piece keeps the buffer's storage; only the start of the next game (usually
@@ -133,7 +140,6 @@ std::unique_ptr<SourceFile> GameStream::next(std::string& error) {
             at_input_start_ = false;
             return source;
         }
-        if (eof_) return nullptr;
         std::size_t old = buffer_.size();
         buffer_.resize(old + block_size_);
         std::size_t got = std::fread(buffer_.data() + old, 1, block_size_, file_);

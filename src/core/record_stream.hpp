@@ -38,6 +38,7 @@ class GameCutScanner {
     bool in_comment_ = false;       // inside { ... }, which may span lines
     bool previous_is_tag_ = false;  // the previous non-blank line starts with '['
     std::size_t scanned_ = 0;
+    std::size_t searched_ = 0;  // no line end between scanned_ and here
     std::uint32_t lines_ = 0;
     std::size_t cut_ = 0;
     std::uint32_t cut_lines_ = 0;
