@@ -88,7 +88,36 @@ constexpr std::string_view forms =
 
 }  // namespace
 
+std::optional<Action> parse_common_action(std::string_view text) {
+    if (text.size() < 4 || static_cast<unsigned char>(text[0]) >= letters.size()) return {};
+    const Letter letter = letters[static_cast<unsigned char>(text[0])];
+    if (letter == Letter::none) return {};
+    Square from = no_square;
+    Square to = no_square;
+    if (text[1] == '@') {
+        if (2 + read_square(text.substr(2), to) != text.size() || to == no_square) return {};
+        return Action::make(ActionKind::place, letter, no_square, to);
+    }
+    std::size_t at = 1 + read_square(text.substr(1), from);
+    if (at == 1 || at >= text.size()) return {};
+    const char joint = text[at++];
+    if (joint != '-' && joint != 'x' && joint != '~') return {};
+    const std::size_t length = read_square(text.substr(at), to);
+    if (length == 0) return {};
+    at += length;
+    PieceKind promotion = PieceKind::none;
+    if (at != text.size()) {
+        if (at + 2 != text.size() || text[at] != '=') return {};
+        auto promoted = parse_letter(text[at + 1]);
+        if (!promoted || !is_army(*promoted)) return {};
+        promotion = to_kind(*promoted);
+    }
+    return Action::make(joint == '~' ? ActionKind::cross : ActionKind::move, letter, from, to,
+                        joint == 'x', promotion);
+}
+
 ActionParse parse_action(std::string_view text) {
+    if (auto common = parse_common_action(text)) return {common, {}};
     if (text == "timeout")
         return {Action::make(ActionKind::timeout, Letter::none, no_square, no_square), {}};
     if (text.empty()) return not_an_action(text, forms);

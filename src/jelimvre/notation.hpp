@@ -30,6 +30,10 @@ struct ActionParse {
 
 // Parses one action of a turn. `timeout` is an action of its own (the whole turn, J13).
 ActionParse parse_action(std::string_view text);
+// The same for the forms nearly every action has (X@sq, Xsq-sq, Xsqxsq, Xsq~sq, with =X): what
+// parse_action gives for them, and nothing for any other text. Writes no message, so a replay
+// reads most actions without touching a string.
+std::optional<Action> parse_common_action(std::string_view text);
 
 // The canonical spelling of an action ("Se2-e4", "W@c5", "xNc4", "timeout").
 std::string format_action(Action action);

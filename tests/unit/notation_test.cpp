@@ -4,6 +4,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "jelimvre/notation.hpp"
 
@@ -347,4 +348,41 @@ TEST_CASE("notation: format_action of values built directly", "[notation]") {
     CHECK(format_action(Action::make(ActionKind::timeout, Letter::none, no_square, no_square)) ==
           "timeout");
     CHECK(format_action(Action{}) == "?@a1");  // the all-zero value: a placement of no letter
+}
+
+TEST_CASE("notation: the common-form reader agrees with parse_action", "[notation]") {
+    // Every short string over the characters actions are made of, plus some longer ones: the
+    // fast reader either gives parse_action's action or leaves the text to it.
+    const std::string alphabet = "KSWR~@x-=a1k0Q9";
+    std::vector<std::string> texts = {"Sa10-a11=Q", "Sk10xj11=N", "Ta1-a11",    "Sa1-a12",
+                                      "S@k11",      "W@a10x",     "Qf4~h6",     "Sc10-c11=K",
+                                      "Sc10-c11=",  "Sc10-c11Q",  "K@a0",       "Dg1xg7!",
+                                      "timeout",    "xWe5",       "Se2-e4,W@b2"};
+    std::string text;
+    auto grow = [&](auto&& self, std::size_t length) -> void {
+        texts.push_back(text);
+        if (length == 0) return;
+        for (char c : alphabet) {
+            text.push_back(c);
+            self(self, length - 1);
+            text.pop_back();
+        }
+    };
+    grow(grow, 5);
+    int common = 0;
+    for (const std::string& t : texts) {
+        std::optional<Action> fast = parse_common_action(t);
+        ActionParse full = parse_action(t);
+        if (fast) {
+            ++common;
+            INFO(t);
+            REQUIRE(full.action.has_value());
+            CHECK(full.action->raw() == fast->raw());
+        }
+    }
+    // The common forms are really taken by the fast reader.
+    CHECK(parse_common_action("Sa10-a11=Q").has_value());
+    CHECK(parse_common_action("Qf4~h6").has_value());
+    CHECK(parse_common_action("W@a10").has_value());
+    CHECK(common > 40);
 }
