@@ -785,17 +785,19 @@ class Escape {
             return !found;
         });
         if (found || king_crossed) return found;
-        // The king may also cross to a square that another piece leaves first.
+        // The king may also cross to a square that another piece leaves first: one next to a
+        // zone the king is next to (crossings change no water, so the zones stay as they are),
+        // left empty by that piece.
+        const WaterZones zones(now);
+        SquareSet king_reach;
+        for (Square n : neighbours(king))
+            if (zones.zone[n] != 0) king_reach |= zones.next_to[zones.zone[n]];
+        if (king_reach.empty()) return false;
         for_each_crossing(now, rules_, crossed, [&](Action a) {
-            if (a.from() == king) return true;
+            if (a.from() == king || !king_reach.contains(a.from())) return true;
             Position next = now;
             apply_to(next, a);
-            bool opens = false;
-            for_each_crossing(next, rules_, crossed, [&](Action k) {
-                opens = k.from() == king && k.to() == a.from();
-                return !opens;
-            });
-            if (!opens) return true;
+            if (!next.cell(a.from()).empty()) return true;
             SquareSet crossed_now = crossed;
             crossed_now.insert(a.to());
             std::vector<Action> longer = turn;
