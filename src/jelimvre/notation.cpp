@@ -88,27 +88,51 @@ constexpr std::string_view forms =
 
 }  // namespace
 
+namespace {
+
+// read_square on the characters [p, end), for the fast reader below.
+inline int square_at(const char* p, const char* end, Square& out) {
+    if (end - p < 2) return 0;
+    const int file = p[0] - 'a';
+    if (file < 0 || file >= board_size || p[1] < '1' || p[1] > '9') return 0;
+    int rank = p[1] - '0';
+    int length = 2;
+    if (end - p > 2 && p[2] >= '0' && p[2] <= '9' && rank * 10 + (p[2] - '0') <= board_size) {
+        rank = rank * 10 + (p[2] - '0');
+        length = 3;
+    }
+    out = make_square(file, rank - 1);
+    return length;
+}
+
+}  // namespace
+
 std::optional<Action> parse_common_action(std::string_view text) {
     if (text.size() < 4 || static_cast<unsigned char>(text[0]) >= letters.size()) return {};
     const Letter letter = letters[static_cast<unsigned char>(text[0])];
     if (letter == Letter::none) return {};
+    const char* p = text.data() + 1;
+    const char* const end = text.data() + text.size();
     Square from = no_square;
     Square to = no_square;
-    if (text[1] == '@') {
-        if (2 + read_square(text.substr(2), to) != text.size() || to == no_square) return {};
+    if (*p == '@') {
+        ++p;
+        if (p + square_at(p, end, to) != end || to == no_square) return {};
         return Action::make(ActionKind::place, letter, no_square, to);
     }
-    std::size_t at = 1 + read_square(text.substr(1), from);
-    if (at == 1 || at >= text.size()) return {};
-    const char joint = text[at++];
+    const int from_length = square_at(p, end, from);
+    if (from_length == 0) return {};
+    p += from_length;
+    if (p == end) return {};
+    const char joint = *p++;
     if (joint != '-' && joint != 'x' && joint != '~') return {};
-    const std::size_t length = read_square(text.substr(at), to);
-    if (length == 0) return {};
-    at += length;
+    const int to_length = square_at(p, end, to);
+    if (to_length == 0) return {};
+    p += to_length;
     PieceKind promotion = PieceKind::none;
-    if (at != text.size()) {
-        if (at + 2 != text.size() || text[at] != '=') return {};
-        auto promoted = parse_letter(text[at + 1]);
+    if (p != end) {
+        if (end - p != 2 || p[0] != '=') return {};
+        auto promoted = parse_letter(p[1]);
         if (!promoted || !is_army(*promoted)) return {};
         promotion = to_kind(*promoted);
     }
