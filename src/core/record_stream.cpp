@@ -7,51 +7,77 @@
 
 namespace jv {
 
-std::size_t last_game_start(std::string_view text) {
-    std::size_t cut = 0;
-    bool in_comment = false;       // inside { ... }, which may span lines
-    bool previous_is_tag = false;  // the previous non-blank line starts with '['
-    std::size_t pos = 0;
-    while (pos < text.size()) {
-        std::size_t end = text.find('\n', pos);
-        if (end == std::string_view::npos) end = text.size();
-        std::string_view line = text.substr(pos, end - pos);
-        std::size_t first = line.find_first_not_of(" \t\r");
-        if (in_comment) {
-            std::size_t close = line.find('}');
-            if (close != std::string_view::npos) {
-                in_comment = false;
-                line.remove_prefix(close + 1);
-                first = 0;
-                previous_is_tag = false;
-            } else {
-                pos = end + 1;
-                continue;
-            }
-        }
-        if (first != std::string_view::npos && line[first] == '[') {
-            // Only the whole line up to here matters: a complete piece ends before it. The
-            // last line of the text may be incomplete, so it is never a cut.
-            if (!previous_is_tag && pos > 0 && end < text.size()) cut = pos;
-            previous_is_tag = true;
-        } else if (first != std::string_view::npos) {
-            previous_is_tag = false;
-            // Movetext: find comments that stay open at the end of the line.
-            for (std::size_t i = first; i < line.size(); ++i) {
-                if (line[i] == ';') break;
-                if (line[i] == '{') {
-                    std::size_t close = line.find('}', i + 1);
-                    if (close == std::string_view::npos) {
-                        in_comment = true;
-                        break;
-                    }
-                    i = close;
-                }
-            }
-        }
-        pos = end + 1;
+std::size_t GameStartScanner::scan(std::string_view text) {
+    for (;;) {
+        std::size_t end = text.find('\n', next_line_);
+        if (end == std::string_view::npos) return cut_;
+        read_line(text.substr(next_line_, end - next_line_), next_line_);
+        next_line_ = end + 1;
     }
-    return cut;
+}
+
+void GameStartScanner::drop(std::size_t count) {
+    next_line_ = count < next_line_ ? next_line_ - count : 0;
+    cut_ = count < cut_ ? cut_ - count : 0;
+}
+
+// Follows the reader's tokens only as far as cuts need: comments (a '{' inside a tag's quoted
+// value or after ';' opens none), tags, and whether a '[' starts its line.
+void GameStartScanner::read_line(std::string_view line, std::size_t start) {
+    std::size_t i = 0;
+    bool at_line_start = true;  // only blanks so far, as the reader's at_line_start() asks
+    if (in_comment_) {
+        std::size_t close = line.find('}');
+        if (close == std::string_view::npos) return;
+        in_comment_ = false;
+        i = close + 1;
+        at_line_start = false;
+    }
+    bool in_tag = false;  // between '[' and ']'; a tag never spans lines
+    bool in_value = false;
+    for (; i < line.size(); ++i) {
+        const char c = line[i];
+        if (in_value) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                in_value = false;
+            continue;
+        }
+        if (c == ' ' || c == '\t' || c == '\r') continue;
+        if (c == '\f' || c == '\v') {
+            at_line_start = false;
+            continue;
+        }
+        if (c == ';') return;
+        if (c == '{') {
+            std::size_t close = line.find('}', i + 1);
+            if (close == std::string_view::npos) {
+                in_comment_ = true;
+                return;
+            }
+            i = close;
+            at_line_start = false;
+            continue;
+        }
+        if (c == '[') {
+            if (at_line_start && !last_is_tag_ && seen_content_) cut_ = start;
+            in_tag = true;
+            last_is_tag_ = true;
+        } else if (in_tag) {
+            if (c == '"') in_value = true;
+            if (c == ']') in_tag = false;
+        } else {
+            last_is_tag_ = false;
+        }
+        seen_content_ = true;
+        at_line_start = false;
+    }
+}
+
+std::size_t last_game_start(std::string_view text) {
+    GameStartScanner scanner;
+    return scanner.scan(text);
 }
 
 GameStream::GameStream(std::string path, std::string display_path, std::string& error,
@@ -85,13 +111,24 @@ GameStream::~GameStream() {
 std::unique_ptr<SourceFile> GameStream::next(std::string& error) {
     if (file_ == nullptr) return nullptr;
     for (;;) {
-        std::size_t cut = eof_ ? buffer_.size() : last_game_start(buffer_);
+        std::size_t cut = eof_ ? buffer_.size() : scanner_.scan(buffer_);
         if (cut > 0 && (eof_ || buffer_.size() >= block_size_)) {
-            std::string piece = buffer_.substr(0, cut);
-            buffer_.erase(0, cut);
+            std::string piece;
+            if (cut >= buffer_.size() - cut) {
+                // The piece may be one enormous game: it keeps the buffer, and only the rest
+                // after it is copied out.
+                std::string rest = buffer_.substr(cut);
+                piece = std::move(buffer_);
+                piece.resize(cut);
+                buffer_ = std::move(rest);
+            } else {
+                piece = buffer_.substr(0, cut);
+                buffer_.erase(0, cut);
+            }
+            scanner_.drop(cut);
             auto lines = static_cast<std::uint32_t>(std::count(piece.begin(), piece.end(), '\n'));
             auto source = std::make_unique<SourceFile>(display_path_, std::move(piece), next_line_,
-                                                       at_input_start_);
+                                                       at_input_start_, eof_ && buffer_.empty());
             next_line_ += lines;
             at_input_start_ = false;
             return source;

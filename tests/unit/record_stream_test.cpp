@@ -28,6 +28,51 @@ TEST_CASE("stream: where a piece may end", "[stream]") {
     CHECK(last_game_start("[White \"a\"]\n1. x *\n[Whi") == 0);
 }
 
+TEST_CASE("stream: comments and tags decide where a piece may end", "[stream]") {
+    // A comment line between two tags leaves them in one game's tag section.
+    CHECK(last_game_start(
+              "[White \"a\"]\n1. x *\n[White \"b\"]\n{ c }\n; d\n[Black \"c\"]\n1. y *\n") ==
+          std::string_view("[White \"a\"]\n1. x *\n").size());
+    // So does a comment that a tag line opens and a later line closes.
+    std::string spanning = "[White \"a\"] { a comment\n1. x *\n}\n[Black \"b\"]\n1. y *\n";
+    CHECK(last_game_start(spanning) == 0);
+    // '{' and ';' inside a tag's value open no comment.
+    std::string quoted = "[White \"{ \\\" ;\"]\n1. x *\n[White \"b\"]\n1. y *\n";
+    CHECK(last_game_start(quoted) == quoted.find("[White \"b\"]"));
+    // A whole game on each line: a tag followed by movetext is not a tag section's last word.
+    std::string lines = "[White \"a\"] 1. x *\n[White \"b\"] 1. y *\n[White \"c\"] 1. z *\n";
+    CHECK(last_game_start(lines) == lines.find("[White \"c\"]"));
+    // A '[' after the end of a comment does not start its line.
+    std::string after_comment = "[White \"a\"]\n1. x { c\n} [White \"b\"]\n1. y *\n";
+    CHECK(last_game_start(after_comment) == 0);
+    // Comments before the first game's tags are that game's.
+    CHECK(last_game_start("; intro\n{ more }\n[White \"a\"]\n1. x *\n") == 0);
+}
+
+TEST_CASE("stream: a scanner fed in blocks finds what one scan of the whole text finds",
+          "[stream]") {
+    std::string text;
+    for (int i = 0; i < 40; ++i)
+        text += "[White \"w" + std::to_string(i) +
+                "\"] { c\n[not a tag\n}\n[Black \"b\"]\n1. Se2-e4 { x } Sd10-d8 ; y\n*\n\n";
+    for (std::size_t block : {1, 7, 64, 1000}) {
+        INFO("block " << block);
+        GameStartScanner scanner;
+        std::size_t dropped = 0;
+        for (std::size_t end = block; end < text.size() + block; end += block) {
+            std::string_view seen = std::string_view(text).substr(0, end);
+            std::size_t cut = scanner.scan(seen.substr(dropped));
+            CHECK(dropped + cut ==
+                  (last_game_start(seen) > dropped ? last_game_start(seen) : dropped));
+            // Take the piece off as GameStream does, now and then.
+            if (cut > 0 && end % (3 * block) == 0) {
+                scanner.drop(cut);
+                dropped += cut;
+            }
+        }
+    }
+}
+
 TEST_CASE("stream: pieces give the same games and lines as a whole read", "[stream]") {
     std::string text;
     for (int i = 0; i < 300; ++i)
