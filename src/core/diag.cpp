@@ -31,11 +31,30 @@ bool is_continuation(char c) {
     return (static_cast<unsigned char>(c) & 0xC0) == 0x80;
 }
 
-// Control characters other than tab would move the terminal's cursor; show them as '?'.
+// Control characters other than tab would move the terminal's cursor; show them as '?'. Bytes
+// that are not UTF-8 (binary data given as a record) would make the message itself unreadable:
+// a byte that starts no valid character is shown as '?', and a stray continuation byte, which
+// counts for no column, is left out, so the caret stays under the column the headline gives.
 std::string printable(std::string_view line) {
-    std::string out(line);
-    for (char& c : out)
-        if ((static_cast<unsigned char>(c) < 0x20 && c != '\t') || c == 0x7F) c = '?';
+    std::string out;
+    out.reserve(line.size());
+    for (std::size_t i = 0; i < line.size();) {
+        auto byte = static_cast<unsigned char>(line[i]);
+        if (byte < 0x80) {
+            out += (byte < 0x20 && byte != '\t') || byte == 0x7F ? '?' : line[i];
+            ++i;
+            continue;
+        }
+        std::size_t length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2;
+        if (!is_continuation(line[i]) && i + length <= line.size() &&
+            find_invalid_utf8(line.substr(i, length)) == std::string_view::npos) {
+            out += line.substr(i, length);
+            i += length;
+            continue;
+        }
+        if (!is_continuation(line[i])) out += '?';
+        ++i;
+    }
     return out;
 }
 

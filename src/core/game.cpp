@@ -20,6 +20,7 @@ void GameVerdict::clear() {
     game = {};
     verdict = Verdict::legal;
     faults.clear();
+    unreported_faults = 0;
     outcome = Outcome{};
     position.clear();
     diagram.clear();

@@ -42,6 +42,9 @@ struct GameVerdict {
     std::string_view game;  // the game's name, as in the Game tag
     Verdict verdict = Verdict::legal;
     std::vector<Fault> faults;  // the first is "the" error; empty when legal
+    // Faults found past the first max_reported_faults: counted, not kept, so that a record
+    // with a fault on each of a million lines costs neither a million reports nor their memory.
+    std::size_t unreported_faults = 0;
     Outcome outcome;
     std::string position;              // the canonical position string after the last legal turn
     std::string diagram;               // the final position drawn as text (only when asked for)
@@ -51,6 +54,9 @@ struct GameVerdict {
 
     void clear();
 };
+
+// How many faults of one game a verdict keeps and reports.
+inline constexpr std::size_t max_reported_faults = 100;
 
 struct RefereeRequest {
     bool want_diagram = false;

@@ -323,7 +323,9 @@ struct RecordReader::Lexer {
             skip_space();
             if (at_end() || (text[pos] == '[' && at_line_start(pos))) {
                 if (auto region = dangling()) return fail(*region, dangling_message());
-                std::string where = at_end() ? "the end of the file" : "the next game's tags";
+                // A piece of a streamed input ends where the next game's tags begin.
+                std::string where = at_end() && source.ends_input() ? "the end of the file"
+                                                                    : "the next game's tags";
                 error({last_end, last_end},
                       fmt::format("the movetext reaches {} without a result: end it with 1-0, "
                                   "0-1, 1/2-1/2 or *",

@@ -5,76 +5,92 @@
 #include <cerrno>
 #include <cstring>
 
+#include "core/text.hpp"
+
 namespace jv {
 
-std::size_t last_game_start(std::string_view text) {
-    GameCutScanner scanner;
-    scanner.scan(text);
-    return scanner.cut();
+std::size_t GameStartScanner::scan(std::string_view text) {
+    for (;;) {
+        std::size_t end = text.find('\n', next_line_);
+        if (end == std::string_view::npos) return cut_;
+        read_line(text.substr(next_line_, end - next_line_), next_line_);
+        next_line_ = end + 1;
+    }
 }
 
-// A movetext line (or what follows a comment closed on it): notes a '{' comment left open at
-// its end. A ';' comment ends the line; a '{' inside either kind of comment opens nothing.
-void GameCutScanner::scan_movetext(std::string_view rest) {
-    // Most lines hold no comment: two quick searches settle them.
-    if (rest.find('{') == std::string_view::npos) return;
-    for (std::size_t i = 0; i < rest.size(); ++i) {
-        if (rest[i] == ';') return;
-        if (rest[i] == '{') {
-            std::size_t close = rest.find('}', i + 1);
+void GameStartScanner::drop(std::size_t count) {
+    next_line_ = count < next_line_ ? next_line_ - count : 0;
+    cut_ = count < cut_ ? cut_ - count : 0;
+}
+
+// Follows the reader's tokens only as far as cuts need: comments (a '{' inside a tag's quoted
+// value or after ';' opens none), tags, and whether a '[' starts its line.
+void GameStartScanner::read_line(std::string_view line, std::size_t start) {
+    // Most lines are plain movetext: without '[' or '{' only their first character that is not
+    // blank matters (a ';' there makes the line a comment, anything else is content).
+    if (!in_comment_ && line.find('[') == std::string_view::npos &&
+        line.find('{') == std::string_view::npos) {
+        const std::size_t first = line.find_first_not_of(" \t\r\f\v");
+        if (first != std::string_view::npos && line[first] != ';') {
+            last_is_tag_ = false;
+            seen_content_ = true;
+        }
+        return;
+    }
+    std::size_t i = 0;
+    bool at_line_start = true;  // only blanks so far, as the reader's at_line_start() asks
+    if (in_comment_) {
+        std::size_t close = line.find('}');
+        if (close == std::string_view::npos) return;
+        in_comment_ = false;
+        i = close + 1;
+        at_line_start = false;
+    }
+    bool in_tag = false;  // between '[' and ']'; a tag never spans lines
+    bool in_value = false;
+    for (; i < line.size(); ++i) {
+        const char c = line[i];
+        if (in_value) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                in_value = false;
+            continue;
+        }
+        if (c == ' ' || c == '\t' || c == '\r') continue;
+        if (c == '\f' || c == '\v') {
+            at_line_start = false;
+            continue;
+        }
+        if (c == ';') return;
+        if (c == '{') {
+            std::size_t close = line.find('}', i + 1);
             if (close == std::string_view::npos) {
                 in_comment_ = true;
                 return;
             }
             i = close;
-        }
-    }
-}
-
-void GameCutScanner::scan(std::string_view text) {
-    while (scanned_ < text.size()) {
-        const std::size_t pos = scanned_;
-        const std::size_t end = text.find('\n', std::max(pos, searched_));
-        // The last line may be incomplete: it is looked at once its end is there. What was
-        // searched of it is not searched again (a line may be a hundred megabytes long).
-        if (end == std::string_view::npos) {
-            searched_ = text.size();
-            return;
-        }
-        scanned_ = end + 1;
-        ++lines_;
-        std::string_view line = text.substr(pos, end - pos);
-        if (in_comment_) {
-            const std::size_t close = line.find('}');
-            if (close == std::string_view::npos) continue;
-            in_comment_ = false;
-            // Whatever follows the comment on its line is movetext, never a tag line: a tag
-            // starts its own line.
-            previous_is_tag_ = false;
-            scan_movetext(line.substr(close + 1));
+            at_line_start = false;
             continue;
         }
-        const std::size_t first = line.find_first_not_of(" \t\r");
-        if (first == std::string_view::npos) continue;  // blank lines change nothing
-        if (line[first] == '[') {
-            if (!previous_is_tag_ && pos > 0) {
-                cut_ = pos;
-                cut_lines_ = lines_ - 1;
-            }
-            previous_is_tag_ = true;
+        if (c == '[') {
+            if (at_line_start && !last_is_tag_ && seen_content_) cut_ = start;
+            in_tag = true;
+            last_is_tag_ = true;
+        } else if (in_tag) {
+            if (c == '"') in_value = true;
+            if (c == ']') in_tag = false;
         } else {
-            previous_is_tag_ = false;
-            scan_movetext(line.substr(first));
+            last_is_tag_ = false;
         }
+        seen_content_ = true;
+        at_line_start = false;
     }
 }
 
-void GameCutScanner::drop_before_cut() {
-    scanned_ -= cut_;
-    searched_ = searched_ > cut_ ? searched_ - cut_ : 0;
-    lines_ -= cut_lines_;
-    cut_ = 0;
-    cut_lines_ = 0;
+std::size_t last_game_start(std::string_view text) {
+    GameStartScanner scanner;
+    return scanner.scan(text);
 }
 
 GameStream::GameStream(std::string path, std::string display_path, std::string& error,
@@ -108,38 +124,29 @@ GameStream::~GameStream() {
 std::unique_ptr<SourceFile> GameStream::next(std::string& error) {
     if (file_ == nullptr) return nullptr;
     for (;;) {
-        if (eof_) {
-            if (buffer_.empty()) return nullptr;
-            // The rest is one piece (its last line may lack a line end): no cut to look for,
-            // only the newlines not seen yet to count.
-            const auto lines = static_cast<std::uint32_t>(
-                scanner_.lines_scanned() +
-                std::count(buffer_.begin() + static_cast<std::ptrdiff_t>(scanner_.scanned()),
-                           buffer_.end(), '\n'));
-            auto source = std::make_unique<SourceFile>(display_path_, std::move(buffer_),
-                                                       next_line_, at_input_start_);
-            buffer_.clear();
-            scanner_ = GameCutScanner{};
-            next_line_ += lines;
-            at_input_start_ = false;
-            return source;
-        }
-        scanner_.scan(buffer_);
-        const std::size_t cut = scanner_.cut();
-        if (cut > 0 && buffer_.size() >= block_size_) {
-            // The piece keeps the buffer's storage; only the start of the next game (usually
-            // a few lines) is copied into a new buffer.
-            std::string piece = std::move(buffer_);
-            buffer_.assign(piece, cut);
-            piece.resize(cut);
-            const std::uint32_t lines = scanner_.lines_before_cut();
-            scanner_.drop_before_cut();
+        std::size_t cut = eof_ ? buffer_.size() : scanner_.scan(buffer_);
+        if (cut > 0 && (eof_ || buffer_.size() >= block_size_)) {
+            std::string piece;
+            if (cut >= buffer_.size() - cut) {
+                // The piece may be one enormous game: it keeps the buffer, and only the rest
+                // after it is copied out.
+                std::string rest = buffer_.substr(cut);
+                piece = std::move(buffer_);
+                piece.resize(cut);
+                buffer_ = std::move(rest);
+            } else {
+                piece = buffer_.substr(0, cut);
+                buffer_.erase(0, cut);
+            }
+            scanner_.drop(cut);
+            auto lines = static_cast<std::uint32_t>(count_newlines(piece));
             auto source = std::make_unique<SourceFile>(display_path_, std::move(piece), next_line_,
-                                                       at_input_start_);
+                                                       at_input_start_, eof_ && buffer_.empty());
             next_line_ += lines;
             at_input_start_ = false;
             return source;
         }
+        if (eof_) return nullptr;
         std::size_t old = buffer_.size();
         buffer_.resize(old + block_size_);
         std::size_t got = std::fread(buffer_.data() + old, 1, block_size_, file_);

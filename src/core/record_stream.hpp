@@ -12,37 +12,36 @@
 
 namespace jv {
 
-// Where a piece may end: the start of the last line in `text` that opens a new game's tag
-// section (a line starting with '[' whose previous non-blank line is not a tag line), outside
-// any comment. 0 when there is none.
-std::size_t last_game_start(std::string_view text);
-
-// last_game_start for a text that grows at its end: each complete line is looked at once, and
-// the newlines before the cut are counted on the way (a piece's first line number).
-class GameCutScanner {
+// Finds where a piece may end: the start of a line that opens a new game's tag section, that is
+// a line starting with '[' (after blanks) outside any comment, where the last thing before it
+// other than white space and comments is not a tag (which would make it a tag of the same game)
+// and something other than comments came before (comments before a file's first tags belong to
+// its first game).
+//
+// It reads each complete line once and remembers what it has seen, so that an input arriving
+// in many blocks, even one enormous line, is scanned in linear time.
+class GameStartScanner {
   public:
-    // Looks at the complete lines of `text` not seen yet; `text` holds what it held before,
-    // with more after it.
-    void scan(std::string_view text);
-    std::size_t cut() const { return cut_; }
-    std::uint32_t lines_before_cut() const { return cut_lines_; }
-    // Every complete line seen so far; `scanned()` is where the first line not seen starts.
-    std::uint32_t lines_scanned() const { return lines_; }
-    std::size_t scanned() const { return scanned_; }
-    // The text now starts at the cut (the piece before it was taken away).
-    void drop_before_cut();
+    // Reads the complete lines of `text` not read yet (the text only grows between calls, but
+    // for what drop() takes off its front). Returns the start of the last line found that opens
+    // a new game, or 0 when there is none. The last line, without its LF, is left for later:
+    // its end is not known yet.
+    std::size_t scan(std::string_view text);
+    // The first `count` bytes of the text were taken away (a piece ending at the last cut).
+    void drop(std::size_t count);
 
   private:
-    void scan_movetext(std::string_view rest);
+    void read_line(std::string_view line, std::size_t start);
 
-    bool in_comment_ = false;       // inside { ... }, which may span lines
-    bool previous_is_tag_ = false;  // the previous non-blank line starts with '['
-    std::size_t scanned_ = 0;
-    std::size_t searched_ = 0;  // no line end between scanned_ and here
-    std::uint32_t lines_ = 0;
+    std::size_t next_line_ = 0;  // where the first line not read yet starts
     std::size_t cut_ = 0;
-    std::uint32_t cut_lines_ = 0;
+    bool in_comment_ = false;    // inside { ... }, which may span lines
+    bool last_is_tag_ = false;   // the last token read (comments aside) is a tag
+    bool seen_content_ = false;  // something other than white space and comments was read
 };
+
+// The last place in `text` where a piece may end (GameStartScanner), 0 when there is none.
+std::size_t last_game_start(std::string_view text);
 
 class GameStream {
   public:
@@ -62,7 +61,7 @@ class GameStream {
     bool owns_file_ = false;
     std::size_t block_size_;
     std::string buffer_;
-    GameCutScanner scanner_;
+    GameStartScanner scanner_;
     std::uint32_t next_line_ = 1;
     bool at_input_start_ = true;
     bool eof_ = false;

@@ -15,8 +15,11 @@ SourceFile::SourceFile(std::string path, std::string text)
     : SourceFile(std::move(path), std::move(text), 1, true) {}
 
 SourceFile::SourceFile(std::string path, std::string text, std::uint32_t first_line,
-                       bool input_start)
-    : path_(std::move(path)), text_(std::move(text)), first_line_(first_line) {
+                       bool input_start, bool input_end)
+    : path_(std::move(path)),
+      text_(std::move(text)),
+      ends_input_(input_end),
+      first_line_(first_line) {
     if (input_start && text_.size() >= 3 && text_.compare(0, 3, "\xEF\xBB\xBF") == 0) {
         text_.erase(0, 3);
         had_bom_ = true;
@@ -35,9 +38,17 @@ LineColumn SourceFile::line_column(std::uint32_t offset) const {
     offset = std::min(offset, size());
     auto after = std::upper_bound(line_starts_.begin(), line_starts_.end(), offset);
     auto line_index = static_cast<std::uint32_t>(after - line_starts_.begin() - 1);
-    std::uint32_t start = line_starts_[line_index];
-    std::string_view before(text_.data() + start, offset - start);
-    return {first_line_ + line_index, count_code_points(before) + 1};
+    std::uint32_t from = line_starts_[line_index];
+    std::uint32_t column = 1;
+    if (line_index == counted_line_ && offset >= counted_offset_ && counted_offset_ >= from) {
+        from = counted_offset_;
+        column = counted_column_;
+    }
+    column += count_code_points(std::string_view(text_.data() + from, offset - from));
+    counted_line_ = line_index;
+    counted_offset_ = offset;
+    counted_column_ = column;
+    return {first_line_ + line_index, column};
 }
 
 std::string_view SourceFile::line_text(std::uint32_t line) const {

@@ -35,13 +35,17 @@ class SourceFile {
   public:
     SourceFile(std::string path, std::string text);
     // A piece of a larger input that starts at line `first_line` of it (streaming reads a long
-    // file in pieces). Only the piece at the start of the input may carry a byte-order mark.
-    SourceFile(std::string path, std::string text, std::uint32_t first_line, bool input_start);
+    // file in pieces). Only the piece at the start of the input may carry a byte-order mark;
+    // a piece before the input's end ends where the next game's tags begin.
+    SourceFile(std::string path, std::string text, std::uint32_t first_line, bool input_start,
+               bool input_end = true);
 
     const std::string& path() const { return path_; }
     std::string_view text() const { return text_; }
     std::uint32_t size() const { return static_cast<std::uint32_t>(text_.size()); }
     bool had_byte_order_mark() const { return had_bom_; }
+    // False for a piece that more of the input follows.
+    bool ends_input() const { return ends_input_; }
 
     LineColumn line_column(std::uint32_t offset) const;
     // The text of a 1-based line, without its line end ("\n" or "\r\n").
@@ -58,8 +62,14 @@ class SourceFile {
     std::string path_;
     std::string text_;
     bool had_bom_ = false;
+    bool ends_input_ = true;
     std::uint32_t first_line_ = 1;                    // lines are numbered as in the whole input
     mutable std::vector<std::uint32_t> line_starts_;  // built on first use
+    // The last offset line_column() counted up to, so that the many faults of one long line
+    // (a whole game written on one line) cost one pass over it, not one pass each.
+    mutable std::uint32_t counted_offset_ = 0;
+    mutable std::uint32_t counted_line_ = 0;  // index into line_starts_
+    mutable std::uint32_t counted_column_ = 1;
 };
 
 // Reads a whole file into a SourceFile; "-" reads standard input. On failure returns false and

@@ -67,6 +67,10 @@ class Replay {
 
 void Replay::add_fault(std::uint32_t action_index, std::optional<std::uint32_t> turn, Color side,
                        RuleFault fault) {
+    if (out_.faults.size() >= max_reported_faults) {
+        ++out_.unreported_faults;
+        return;
+    }
     const ActionText& text = record_.actions[action_index];
     out_.faults.push_back(Fault{
         Diagnostic{Severity::error, text.region, std::move(fault.rule), std::move(fault.message)},
@@ -336,8 +340,11 @@ void JelimvreGame::referee_impl(const GameRecord& record, const RefereeRequest& 
             }
             ActionParse parsed = parse_action(text.text);
             if (!parsed.action) {
-                reading.push_back(
-                    Diagnostic{Severity::error, text.region, "", std::move(parsed.problem)});
+                if (reading.size() < max_reported_faults)
+                    reading.push_back(
+                        Diagnostic{Severity::error, text.region, "", std::move(parsed.problem)});
+                else
+                    ++out.unreported_faults;
                 actions.push_back(Action{});
             } else {
                 actions.push_back(*parsed.action);
@@ -346,6 +353,10 @@ void JelimvreGame::referee_impl(const GameRecord& record, const RefereeRequest& 
     }
     if (!reading.empty()) {
         out.verdict = Verdict::invalid_record;
+        if (reading.size() > max_reported_faults) {
+            out.unreported_faults += reading.size() - max_reported_faults;
+            reading.resize(max_reported_faults);
+        }
         for (Diagnostic& d : reading)
             out.faults.push_back(Fault{std::move(d), std::nullopt, {}, {}});
         out.outcome = Outcome{ResultKind::unfinished, "unfinished"};

@@ -79,8 +79,7 @@ std::string format_comparison_text(const ComparisonReport& report) {
 
 nlohmann::ordered_json comparison_to_json(const ComparisonReport& report) {
     const jel::ReadingComparison& c = report.comparison;
-    nlohmann::ordered_json tags = nlohmann::ordered_json::object();
-    for (const Tag& tag : report.record.tags) tags[std::string(tag.name)] = tag.value;
+    nlohmann::ordered_json tags = tags_to_json(report.record);
     nlohmann::ordered_json where = nullptr;
     if (c.differ) {
         LineColumn at = report.source.line_column(c.where.begin);

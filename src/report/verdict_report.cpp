@@ -1,10 +1,25 @@
 #include "report/verdict_report.hpp"
 
+#include <algorithm>
+#include <unordered_map>
+
 #include <fmt/format.h>
+
+#include "core/text.hpp"
 
 namespace jv::report {
 
 namespace {
+
+// A name as the report's game line shows it. A tag value may be a 100 MB line or hold escape
+// sequences that would drive the terminal: such a value is shown as messages quote a token.
+std::string shown_name(std::string_view name) {
+    constexpr std::size_t kMaxShown = 80;
+    bool plain = name.size() <= kMaxShown && std::none_of(name.begin(), name.end(), [](char c) {
+                     return (static_cast<unsigned char>(c) < 0x20 && c != '\t') || c == 0x7F;
+                 });
+    return plain ? std::string(name) : quote_for_message(name);
+}
 
 std::string players(const GameRecord& record) {
     std::string_view white = record.tag_value("White", "?");
@@ -13,7 +28,7 @@ std::string players(const GameRecord& record) {
         white = record.tag_value("Light", "?");
         black = record.tag_value("Dark", "?");
     }
-    return fmt::format("{} - {}", white, black);
+    return fmt::format("{} - {}", shown_name(white), shown_name(black));
 }
 
 std::string capitalised(std::string_view word) {
@@ -42,6 +57,22 @@ nlohmann::ordered_json fault_json(const SourceFile& source, const Fault& fault) 
 
 }  // namespace
 
+nlohmann::ordered_json tags_to_json(const GameRecord& record) {
+    // ordered_json's operator[] searches its keys one by one: quadratic for 100,000 tags. Its
+    // object is a vector of pairs underneath, filled here directly with the places kept aside.
+    nlohmann::ordered_json tags = nlohmann::ordered_json::object();
+    auto& object = tags.get_ref<nlohmann::ordered_json::object_t&>();
+    std::unordered_map<std::string_view, std::size_t> place;
+    for (const Tag& tag : record.tags) {
+        auto [at, added] = place.try_emplace(tag.name, object.size());
+        if (added)
+            object.emplace_back(std::string(tag.name), tag.value);
+        else
+            (object.begin() + static_cast<std::ptrdiff_t>(at->second))->second = tag.value;
+    }
+    return tags;
+}
+
 std::string format_text(const GameReport& game) {
     const GameVerdict& verdict = game.verdict;
     std::string out;
@@ -59,10 +90,14 @@ std::string format_text(const GameReport& game) {
         if (!first.side.empty()) where += fmt::format(", {}", capitalised(first.side));
         if (!first.action.empty()) where += fmt::format(", '{}'", first.action);
         std::string rule = first.diagnostic.rule.empty() ? "reading" : first.diagnostic.rule;
-        out += fmt::format("  first fault: {} ({}){}\n", where, rule,
-                           verdict.faults.size() > 1
-                               ? fmt::format("; {} faults in all", verdict.faults.size())
-                               : "");
+        const std::size_t all = verdict.faults.size() + verdict.unreported_faults;
+        std::string count;
+        if (verdict.unreported_faults > 0)
+            count =
+                fmt::format("; {} faults in all, the first {} shown", all, verdict.faults.size());
+        else if (all > 1)
+            count = fmt::format("; {} faults in all", all);
+        out += fmt::format("  first fault: {} ({}){}\n", where, rule, count);
     }
     out += fmt::format("  outcome: {} ({})\n", result_text(verdict.outcome.result),
                        verdict.outcome.reason);
@@ -82,9 +117,7 @@ nlohmann::ordered_json to_json(const GameReport& game) {
     nlohmann::ordered_json out;
     out["file"] = game.source.path();
     out["index"] = game.record.index;
-    nlohmann::ordered_json tags = nlohmann::ordered_json::object();
-    for (const Tag& tag : game.record.tags) tags[std::string(tag.name)] = tag.value;
-    out["tags"] = std::move(tags);
+    out["tags"] = tags_to_json(game.record);
     out["game"] = verdict.game.empty() ? nlohmann::ordered_json(nullptr)
                                        : nlohmann::ordered_json(verdict.game);
     out["verdict"] = verdict_name(verdict.verdict);
@@ -92,6 +125,8 @@ nlohmann::ordered_json to_json(const GameReport& game) {
     for (const Fault& fault : verdict.faults) errors.push_back(fault_json(game.source, fault));
     out["error"] = errors.empty() ? nlohmann::ordered_json(nullptr) : errors.front();
     out["errors"] = std::move(errors);
+    // Only a record with more faults than a verdict keeps has this member.
+    if (verdict.unreported_faults > 0) out["unreported_errors"] = verdict.unreported_faults;
     out["outcome"] = {{"result", result_text(verdict.outcome.result)},
                       {"reason", verdict.outcome.reason}};
     out["position"] = verdict.position;

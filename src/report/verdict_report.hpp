@@ -21,6 +21,10 @@ struct GameReport {
 // side, action, rule), outcome, position string and, when the verdict has one, the diagram.
 std::string format_text(const GameReport& game);
 
+// A record's tags as a JSON object, in order; a name given twice keeps its first place and its
+// last value. Linear in the number of tags, however many a hostile record holds.
+nlohmann::ordered_json tags_to_json(const GameRecord& record);
+
 // One element of the "games" array of `validate --format json` (notation-brief.md).
 nlohmann::ordered_json to_json(const GameReport& game);
 

@@ -9,6 +9,7 @@
 
 #include "core/record.hpp"
 #include "core/record_stream.hpp"
+#include "core/text.hpp"
 
 using namespace jv;
 
@@ -29,39 +30,49 @@ TEST_CASE("stream: where a piece may end", "[stream]") {
     CHECK(last_game_start("[White \"a\"]\n1. x *\n[Whi") == 0);
 }
 
-TEST_CASE("stream: a text scanned as it grows gives the cut of a whole scan", "[stream]") {
+TEST_CASE("stream: comments and tags decide where a piece may end", "[stream]") {
+    // A comment line between two tags leaves them in one game's tag section.
+    CHECK(last_game_start(
+              "[White \"a\"]\n1. x *\n[White \"b\"]\n{ c }\n; d\n[Black \"c\"]\n1. y *\n") ==
+          std::string_view("[White \"a\"]\n1. x *\n").size());
+    // So does a comment that a tag line opens and a later line closes.
+    std::string spanning = "[White \"a\"] { a comment\n1. x *\n}\n[Black \"b\"]\n1. y *\n";
+    CHECK(last_game_start(spanning) == 0);
+    // '{' and ';' inside a tag's value open no comment.
+    std::string quoted = "[White \"{ \\\" ;\"]\n1. x *\n[White \"b\"]\n1. y *\n";
+    CHECK(last_game_start(quoted) == quoted.find("[White \"b\"]"));
+    // A whole game on each line: a tag followed by movetext is not a tag section's last word.
+    std::string lines = "[White \"a\"] 1. x *\n[White \"b\"] 1. y *\n[White \"c\"] 1. z *\n";
+    CHECK(last_game_start(lines) == lines.find("[White \"c\"]"));
+    // A '[' after the end of a comment does not start its line.
+    std::string after_comment = "[White \"a\"]\n1. x { c\n} [White \"b\"]\n1. y *\n";
+    CHECK(last_game_start(after_comment) == 0);
+    // Comments before the first game's tags are that game's.
+    CHECK(last_game_start("; intro\n{ more }\n[White \"a\"]\n1. x *\n") == 0);
+}
+
+TEST_CASE("stream: a scanner fed in blocks finds what one scan of the whole text finds",
+          "[stream]") {
     std::string text;
     for (int i = 0; i < 40; ++i)
         text += "[White \"w" + std::to_string(i) +
-                "\"]\n[Black \"b\"]\n\n{ a comment\n[that looks like a tag\n} 1. Se2-e4 "
-                "; { not opened\n1... Se10-e9 {x} *\n\n";
-    // Grown by 1, 7 and 100 bytes at a time, cut after every step as the stream does.
-    for (std::size_t step : {1, 7, 100}) {
-        GameCutScanner scanner;
-        std::string grown;
+                "\"] { c\n[not a tag\n}\n[Black \"b\"]\n1. Se2-e4 { x } Sd10-d8 ; y\n*\n\n";
+    for (std::size_t block : {1, 7, 64, 1000}) {
+        INFO("block " << block);
+        GameStartScanner scanner;
         std::size_t dropped = 0;
-        std::uint32_t dropped_lines = 0;
-        for (std::size_t at = 0; at < text.size(); at += step) {
-            grown += text.substr(at, step);
-            scanner.scan(grown);
-            const std::string_view whole(text.data(), dropped + grown.size());
-            CHECK(scanner.cut() + dropped == std::max(last_game_start(whole), dropped));
-            if (scanner.cut() > 0 && grown.size() > 300) {
-                CHECK(scanner.lines_before_cut() ==
-                      std::count(grown.begin(), grown.begin() + static_cast<long>(scanner.cut()),
-                                 '\n'));
-                dropped += scanner.cut();
-                dropped_lines += scanner.lines_before_cut();
-                grown.erase(0, scanner.cut());
-                scanner.drop_before_cut();
+        for (std::size_t end = block; end < text.size() + block; end += block) {
+            std::string_view seen = std::string_view(text).substr(0, end);
+            std::size_t cut = scanner.scan(seen.substr(dropped));
+            CHECK(dropped + cut ==
+                  (last_game_start(seen) > dropped ? last_game_start(seen) : dropped));
+            // Take the piece off as GameStream does, now and then.
+            if (cut > 0 && end % (3 * block) == 0) {
+                scanner.drop(cut);
+                dropped += cut;
             }
         }
-        CHECK(dropped_lines + scanner.lines_scanned() ==
-              std::count(text.begin(), text.end(), '\n'));
-        CHECK(dropped > 0);
     }
-    // A '[' right after a comment closes is not at a line start, so no game starts there.
-    CHECK(last_game_start("[White \"a\"]\n1. x {\n}[White \"b\"]\n1. y *\n") == 0);
 }
 
 TEST_CASE("stream: pieces give the same games and lines as a whole read", "[stream]") {
@@ -99,4 +110,15 @@ TEST_CASE("stream: pieces give the same games and lines as a whole read", "[stre
     CHECK(pieces > 10);
     CHECK(got == expected);
     std::filesystem::remove(path);
+}
+
+TEST_CASE("stream: newlines are counted eight bytes at a time, exactly", "[stream]") {
+    std::string text;
+    for (int i = 0; i < 300; ++i) {
+        text += static_cast<char>(i % 7 == 0 ? '\n' : (i * 37) % 256);  // every byte value
+        const auto expected = static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n'));
+        REQUIRE(count_newlines(text) == expected);
+        REQUIRE(count_newlines(std::string_view(text).substr(i % 5)) ==
+                static_cast<std::size_t>(std::count(text.begin() + i % 5, text.end(), '\n')));
+    }
 }
