@@ -56,13 +56,15 @@ std::string values_of(const OptionInfo& option) {
 
 class Loader {
   public:
+    explicit Loader(const RulesetFileReader& read) : read_(read) {}
+
     RulesetLoad out;
 
     std::optional<Ruleset> load(const std::string& path, std::vector<std::string>& chain) {
         if (path == "standard") return Ruleset{};
         std::string text;
         std::string error;
-        if (!load_source(path, text, error)) {
+        if (!read_(path, text, error)) {
             out.errors.push_back({nullptr, path, Diagnostic{Severity::error, {}, "", error}});
             return std::nullopt;
         }
@@ -82,6 +84,8 @@ class Loader {
     }
 
   private:
+    const RulesetFileReader& read_;
+
     void error(const std::shared_ptr<const SourceFile>& source, const YAML::Node& at,
                std::string message) {
         out.errors.push_back(
@@ -217,7 +221,11 @@ class Loader {
 }  // namespace
 
 RulesetLoad load_ruleset(const std::string& path) {
-    Loader loader;
+    return load_ruleset(path, load_source);
+}
+
+RulesetLoad load_ruleset(const std::string& path, const RulesetFileReader& read) {
+    Loader loader(read);
     std::vector<std::string> chain;
     std::optional<Ruleset> rules = loader.load(path, chain);
     if (loader.out.errors.empty()) loader.out.ruleset = rules;
