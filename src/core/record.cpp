@@ -187,7 +187,8 @@ struct RecordReader::Lexer {
     void read_tag() {
         std::uint32_t begin = pos++;
         auto fail = [&](std::uint32_t at, std::uint32_t length, std::string message) {
-            error({at, at + length}, std::move(message));
+            // A tag cut off by the end of the input is faulted at that end, not past it.
+            error({at, std::min(at + length, size())}, std::move(message));
             std::size_t newline = text.find('\n', pos);
             pos = newline == std::string_view::npos ? size() : static_cast<std::uint32_t>(newline);
         };
