@@ -84,7 +84,8 @@ namespace {
 // is looked up here.
 constexpr std::array<bool, 256> make_token_ends() {
     std::array<bool, 256> table{};
-    for (unsigned char c : std::string_view(" \t\n\r\f\v,{};!?$[]\"")) table[c] = true;
+    for (char c : std::string_view(" \t\n\r\f\v,{};!?$[]\""))
+        table[static_cast<unsigned char>(c)] = true;
     return table;
 }
 constexpr std::array<bool, 256> token_ends = make_token_ends();
@@ -181,7 +182,8 @@ struct RecordReader::Lexer {
         }
         std::size_t bad = find_invalid_utf8(comment.text);
         if (bad != std::string_view::npos) {
-            auto at = static_cast<std::uint32_t>(comment.text.data() - text.data() + bad);
+            auto at = static_cast<std::uint32_t>(
+                static_cast<std::size_t>(comment.text.data() - text.data()) + bad);
             error({at, at + 1}, "this comment is not valid UTF-8 text");
             return false;
         }
@@ -193,7 +195,8 @@ struct RecordReader::Lexer {
     void read_tag() {
         std::uint32_t begin = pos++;
         auto fail = [&](std::uint32_t at, std::uint32_t length, std::string message) {
-            error({at, at + length}, std::move(message));
+            // A tag cut off by the end of the input is faulted at that end, not past it.
+            error({at, std::min(at + length, size())}, std::move(message));
             std::size_t newline = text.find('\n', pos);
             pos = newline == std::string_view::npos ? size() : static_cast<std::uint32_t>(newline);
         };

@@ -182,7 +182,7 @@ void GameGenerator::setup(Color side) {
     random_.shuffle(home);
     std::vector<Letter> pieces;
     for (PieceKind k : army_kinds)
-        for (int i = 0; i < army_count[static_cast<int>(k)]; ++i) pieces.push_back(to_letter(k));
+        for (int i = 0; i < army_count[slot(k)]; ++i) pieces.push_back(to_letter(k));
     pieces.push_back(Letter::regenerator);
     Turn turn;
     for (std::size_t i = 0; i < pieces.size(); ++i) turn.push_back(place(pieces[i], home[i]));
@@ -627,7 +627,7 @@ std::optional<Turn> GameGenerator::move_regenerator() {
 std::optional<Turn> GameGenerator::strategy_turn() {
     const Color me = position_.side_to_move();
     const int c = position_.counter(me);
-    const int target = target_[index_of(me)];
+    const int target = target_[slot(me)];
     enum Kind {
         regen,
         walls_place,
@@ -752,7 +752,7 @@ Turn GameGenerator::choose_turn() {
         std::optional<Turn> turn;
         if (first)
             turn = first_turn();
-        else if (position_.counter(me) >= target_[index_of(me)] && random_.chance(0.9))
+        else if (position_.counter(me) >= target_[slot(me)] && random_.chance(0.9))
             turn = strategy_turn();
         if (!turn) turn = ordinary_turn();
         if (!turn) continue;
@@ -810,7 +810,7 @@ GeneratedGame GameGenerator::run() {
         // A strategy turn set the counter back to 1: aim at another strategy.
         if (result.kind != TurnKind::first && result.kind != TurnKind::ordinary &&
             result.kind != TurnKind::timeout)
-            target_[index_of(me)] = choose_target(random_);
+            target_[slot(me)] = choose_target(random_);
         record(turn, result);
         if (result.game_over) {
             game.result =

@@ -290,7 +290,9 @@ void apply_to(Position& position, Action a) {
 }
 
 bool escaped(const Position& after, Color me) {
-    return after.king_square(opponent(me)) == no_square || !king_attacked(after, me);
+    if (after.king_square(opponent(me)) == no_square) return true;
+    // A king given up at a timeout (timeout,xKsq) is lost (J12.1), not out of the attack.
+    return after.king_square(me) != no_square && !king_attacked(after, me);
 }
 
 // ----------------------------------------------------------------------------------------------

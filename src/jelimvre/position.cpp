@@ -12,10 +12,9 @@ bool operator==(const PositionState& a, const PositionState& b) {
 
 Position Position::before_setup() {
     Position p;
-    for (int c = 0; c < 2; ++c) {
-        for (PieceKind k : army_kinds)
-            p.st_.unplaced[c][static_cast<int>(k)] = army_count[static_cast<int>(k)];
-        p.st_.unplaced[c][static_cast<int>(Letter::regenerator)] = 1;
+    for (std::size_t c = 0; c < 2; ++c) {
+        for (PieceKind k : army_kinds) p.st_.unplaced[c][slot(k)] = army_count[slot(k)];
+        p.st_.unplaced[c][slot(Letter::regenerator)] = 1;
     }
     return p;
 }
@@ -71,8 +70,8 @@ void Position::set_cell(Square s, Cell c) {
     cells_[s] = c;
     refresh_sets(s);
     Piece p = c.piece();
-    if (p != 0 && kind_of(p) == PieceKind::king) st_.king[index_of(color_of(p))] = s;
-    if (c.has_regenerator()) st_.regenerator[index_of(c.regenerator_color())] = s;
+    if (p != 0 && kind_of(p) == PieceKind::king) st_.king[slot(color_of(p))] = s;
+    if (c.has_regenerator()) st_.regenerator[slot(c.regenerator_color())] = s;
 }
 
 void Position::capture_at(Square s) {
@@ -80,15 +79,15 @@ void Position::capture_at(Square s) {
     if (target.piece() != 0) lose_piece(s);
     if (target.has_regenerator()) {
         // A captured regenerator leaves the game (J2.2, J9.4).
-        st_.regenerator[index_of(target.regenerator_color())] = no_square;
+        st_.regenerator[slot(target.regenerator_color())] = no_square;
         clear_regenerator(s);
     }
 }
 
 void Position::lose_piece(Square s) {
     Piece victim = cells_[s].piece();
-    int owner = index_of(color_of(victim));
-    ++st_.lost[owner][static_cast<int>(kind_of(victim))];
+    const std::size_t owner = slot(color_of(victim));
+    ++st_.lost[owner][slot(kind_of(victim))];
     if (kind_of(victim) == PieceKind::king) st_.king[owner] = no_square;
     st_.double_step.erase(s);
     put_piece(s, 0);
@@ -108,7 +107,7 @@ void Position::apply_recording(Action action, Color who, Undo* undo) {
     auto save = [&](Square s) {
         if (undo != nullptr) undo->save(s, cells_[s]);
     };
-    const int me = index_of(who);
+    const std::size_t me = slot(who);
     const Square to = action.to();
     switch (action.kind()) {
         case ActionKind::timeout:
@@ -117,7 +116,7 @@ void Position::apply_recording(Action action, Color who, Undo* undo) {
             save(to);
             Letter letter = action.letter();
             if (letter == Letter::regenerator) {
-                --st_.unplaced[me][static_cast<int>(letter)];
+                --st_.unplaced[me][slot(letter)];
                 set_regenerator(to, who);
                 st_.regenerator[me] = to;
             } else if (letter == Letter::wall) {
@@ -129,10 +128,10 @@ void Position::apply_recording(Action action, Color who, Undo* undo) {
             } else {
                 PieceKind kind = to_kind(letter);
                 if (turn_ == 0) {
-                    --st_.unplaced[me][static_cast<int>(letter)];
+                    --st_.unplaced[me][slot(letter)];
                     if (kind == PieceKind::soldier) st_.double_step.insert(to);
                 } else {
-                    --st_.lost[me][static_cast<int>(kind)];
+                    --st_.lost[me][slot(kind)];
                 }
                 put_piece(to, make_piece(who, kind));
                 if (kind == PieceKind::king) st_.king[me] = to;
@@ -162,8 +161,8 @@ void Position::apply_recording(Action action, Color who, Undo* undo) {
                 capture_at(to);
             PieceKind promotion = action.promotion();
             if (promotion != PieceKind::none) {
-                --st_.lost[me][static_cast<int>(promotion)];
-                ++st_.lost[me][static_cast<int>(PieceKind::soldier)];
+                --st_.lost[me][slot(promotion)];
+                ++st_.lost[me][slot(PieceKind::soldier)];
                 moving = make_piece(who, promotion);
             }
             put_piece(to, moving);
@@ -192,7 +191,7 @@ void Position::apply_recording(Action action, Color who, Undo* undo) {
 }
 
 void Position::undo(const Undo& undo) {
-    for (int i = undo.count - 1; i >= 0; --i) {
+    for (std::size_t i = undo.count; i-- > 0;) {
         cells_[undo.squares[i]] = undo.cells[i];
         refresh_sets(undo.squares[i]);
     }
@@ -200,7 +199,7 @@ void Position::undo(const Undo& undo) {
 }
 
 void Position::end_turn(int new_counter) {
-    st_.counter[index_of(side_)] = static_cast<std::uint8_t>(new_counter);
+    st_.counter[slot(side_)] = static_cast<std::uint8_t>(new_counter);
     if (side_ == Color::black) ++turn_;
     side_ = opponent(side_);
 }

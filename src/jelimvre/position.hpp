@@ -27,6 +27,9 @@ struct PositionState {
     SquareSet double_step;
 };
 
+// Declared before Position, whose defaulted == needs it: clang deletes that operator otherwise.
+bool operator==(const PositionState&, const PositionState&);
+
 struct Undo {
     PositionState state;
     std::array<Square, 4> squares{};
@@ -52,34 +55,28 @@ class Position {
     Color side_to_move() const { return side_; }
     std::uint32_t turn_number() const { return turn_; }
 
-    Square king_square(Color c) const { return st_.king[index_of(c)]; }
-    Square regenerator_square(Color c) const { return st_.regenerator[index_of(c)]; }
+    Square king_square(Color c) const { return st_.king[slot(c)]; }
+    Square regenerator_square(Color c) const { return st_.regenerator[slot(c)]; }
     // Placed in the setup and captured since (J9.4).
     bool regenerator_captured(Color c) const {
-        return st_.regenerator[index_of(c)] == no_square &&
-               st_.unplaced[index_of(c)][static_cast<int>(Letter::regenerator)] == 0;
+        return st_.regenerator[slot(c)] == no_square &&
+               st_.unplaced[slot(c)][slot(Letter::regenerator)] == 0;
     }
-    int counter(Color c) const { return st_.counter[index_of(c)]; }
-    int lost(Color c, PieceKind k) const { return st_.lost[index_of(c)][static_cast<int>(k)]; }
-    int unplaced(Color c, Letter l) const { return st_.unplaced[index_of(c)][static_cast<int>(l)]; }
-    int wall_supply(Color c) const { return st_.wall_supply[index_of(c)]; }
+    int counter(Color c) const { return st_.counter[slot(c)]; }
+    int lost(Color c, PieceKind k) const { return st_.lost[slot(c)][slot(k)]; }
+    int unplaced(Color c, Letter l) const { return st_.unplaced[slot(c)][slot(l)]; }
+    int wall_supply(Color c) const { return st_.wall_supply[slot(c)]; }
     int water_supply() const { return st_.water_supply; }
     // The squares of a wall colour or of water (not of ground).
     const SquareSet& squares_of(Terrain t) const {
         return terrain_[static_cast<std::size_t>(t) - 1];
     }
     // Where a side's queen, dragon, towers and guards (the pieces attacking along lines) stand.
-    const SquareSet& line_pieces(Color c) const {
-        return piece_sets_[static_cast<std::size_t>(1 + index_of(c))];
-    }
+    const SquareSet& line_pieces(Color c) const { return piece_sets_[1 + slot(c)]; }
     // Where a side's knights and soldiers stand, and every square that is not empty (an army
     // piece, a regenerator, a wall or water on it): the attack test reads these (J12.2).
-    const SquareSet& knights(Color c) const {
-        return piece_sets_[static_cast<std::size_t>(3 + index_of(c))];
-    }
-    const SquareSet& soldiers(Color c) const {
-        return piece_sets_[static_cast<std::size_t>(5 + index_of(c))];
-    }
+    const SquareSet& knights(Color c) const { return piece_sets_[3 + slot(c)]; }
+    const SquareSet& soldiers(Color c) const { return piece_sets_[5 + slot(c)]; }
     const SquareSet& occupied() const { return occupied_; }
     bool has_double_step(Square s) const { return st_.double_step.contains(s); }
     // J7.2 option regenerated_soldier_double_step: a regenerated soldier keeps the double step.
@@ -132,7 +129,5 @@ class Position {
     Color side_ = Color::white;
     std::uint32_t turn_ = 0;
 };
-
-bool operator==(const PositionState&, const PositionState&);
 
 }  // namespace jv::jel

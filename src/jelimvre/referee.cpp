@@ -129,15 +129,15 @@ void Replay::check_setup(const Turn& turn) {
             fault(i, fmt::format("{} is used twice in {}'s setup", square_name(s), color_name(me)));
             continue;
         }
-        int limit = letter == Letter::regenerator ? 1 : army_count[static_cast<int>(letter)];
-        if (placed[static_cast<int>(letter)] >= limit) {
+        int limit = letter == Letter::regenerator ? 1 : army_count[slot(letter)];
+        if (placed[slot(letter)] >= limit) {
             std::string_view name =
                 letter == Letter::regenerator ? "regenerator" : kind_name(to_kind(letter));
             fault(i, fmt::format("{} has {} {}{}; this is one more", color_name(me), limit, name,
                                  limit == 1 ? "" : "s"));
             continue;
         }
-        ++placed[static_cast<int>(letter)];
+        ++placed[slot(letter)];
         used.insert(s);
         position.apply(a, me);
     }
@@ -145,14 +145,14 @@ void Replay::check_setup(const Turn& turn) {
     std::uint32_t last = turn.action_count - 1;
     for (Letter letter : {Letter::king, Letter::queen, Letter::dragon, Letter::tower, Letter::guard,
                           Letter::knight, Letter::soldier, Letter::regenerator}) {
-        int limit = letter == Letter::regenerator ? 1 : army_count[static_cast<int>(letter)];
-        int missing = limit - placed[static_cast<int>(letter)];
+        int limit = letter == Letter::regenerator ? 1 : army_count[slot(letter)];
+        int missing = limit - placed[slot(letter)];
         if (missing <= 0) continue;
         std::string_view name =
             letter == Letter::regenerator ? "regenerator" : kind_name(to_kind(letter));
-        fault(last, fmt::format("{}'s setup is missing {} {}{} ({} of {} placed)", color_name(me),
-                                missing, name, missing == 1 ? "" : "s",
-                                placed[static_cast<int>(letter)], limit));
+        fault(last,
+              fmt::format("{}'s setup is missing {} {}{} ({} of {} placed)", color_name(me),
+                          missing, name, missing == 1 ? "" : "s", placed[slot(letter)], limit));
     }
 }
 

@@ -56,13 +56,15 @@ std::string values_of(const OptionInfo& option) {
 
 class Loader {
   public:
+    explicit Loader(const RulesetFileReader& read) : read_(read) {}
+
     RulesetLoad out;
 
     std::optional<Ruleset> load(const std::string& path, std::vector<std::string>& chain) {
         if (path == "standard") return Ruleset{};
         std::string text;
         std::string error;
-        if (!load_source(path, text, error)) {
+        if (!read_(path, text, error)) {
             out.errors.push_back({nullptr, path, Diagnostic{Severity::error, {}, "", error}});
             return std::nullopt;
         }
@@ -82,6 +84,8 @@ class Loader {
     }
 
   private:
+    const RulesetFileReader& read_;
+
     void error(const std::shared_ptr<const SourceFile>& source, const YAML::Node& at,
                std::string message) {
         out.errors.push_back(
@@ -104,10 +108,13 @@ class Loader {
         try {
             root = YAML::Load(std::string(source->text()));
         } catch (const YAML::Exception& e) {
-            auto pos = static_cast<std::uint32_t>(std::max(e.mark.pos, 0));
+            // yaml-cpp marks an error at the end of the text (an unclosed '[') one past the
+            // last character: the region is kept inside the file.
+            const std::uint32_t pos =
+                std::min(static_cast<std::uint32_t>(std::max(e.mark.pos, 0)), source->size());
             out.errors.push_back({source, path,
                                   Diagnostic{Severity::error,
-                                             {pos, pos + 1},
+                                             {pos, std::min(pos + 1, source->size())},
                                              "",
                                              fmt::format("this is not valid YAML: {}", e.msg)}});
             return std::nullopt;
@@ -137,6 +144,10 @@ class Loader {
                 if (!value.IsScalar() || value.Scalar().empty())
                     error(source, value.IsNull() ? key : value,
                           fmt::format("'{}' is a text, such as \"club-2026\"", k));
+                // Other bytes would not survive `rules --write`: YAML escapes them as code
+                // points, which read back as different bytes.
+                else if (find_invalid_utf8(value.Scalar()) != std::string::npos)
+                    error(source, value, fmt::format("'{}' is not valid UTF-8 text", k));
                 else if (k == "name")
                     name = value.Scalar();
             } else if (k == "extends") {
@@ -217,7 +228,11 @@ class Loader {
 }  // namespace
 
 RulesetLoad load_ruleset(const std::string& path) {
-    Loader loader;
+    return load_ruleset(path, load_source);
+}
+
+RulesetLoad load_ruleset(const std::string& path, const RulesetFileReader& read) {
+    Loader loader(read);
     std::vector<std::string> chain;
     std::optional<Ruleset> rules = loader.load(path, chain);
     if (loader.out.errors.empty()) loader.out.ruleset = rules;

@@ -10,6 +10,7 @@
 // line and column, in the same style as record faults; a bad file never falls back to defaults.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -37,6 +38,15 @@ struct RulesetLoad {
 
 // Loads a ruleset file ("standard" names the built-in default ruleset).
 RulesetLoad load_ruleset(const std::string& path);
+
+// Reads the text of the ruleset file `path` (the one loaded and every file it extends); on
+// failure returns false and sets `error` to a sentence naming the cause, as load_source does.
+using RulesetFileReader =
+    std::function<bool(const std::string& path, std::string& text, std::string& error)>;
+
+// load_ruleset with the files' texts supplied by `read`, so that rulesets held in memory (a fuzz
+// target, a test) are loaded by exactly the code that loads files.
+RulesetLoad load_ruleset(const std::string& path, const RulesetFileReader& read);
 
 // Applies "option=value" (the --set form). Returns an error sentence, or nothing on success.
 std::optional<std::string> apply_setting(Ruleset& rules, std::string_view setting);

@@ -41,6 +41,10 @@ constexpr Color opponent(Color c) {
 constexpr int index_of(Color c) {
     return static_cast<int>(c);
 }
+// The index of a side's entry in a per-side std::array (whose subscript is unsigned).
+constexpr std::size_t slot(Color c) {
+    return static_cast<std::size_t>(c);
+}
 // +1 for White (towards rank 11), -1 for Black (J1.1).
 constexpr int forward(Color c) {
     return c == Color::white ? 1 : -1;
@@ -62,6 +66,10 @@ enum class PieceKind : std::uint8_t {
     soldier = 7,
 };
 inline constexpr int piece_kind_slots = 8;  // index 0 unused
+// The index of a kind's entry in a per-kind std::array.
+constexpr std::size_t slot(PieceKind k) {
+    return static_cast<std::size_t>(k);
+}
 inline constexpr std::array<PieceKind, 7> army_kinds = {
     PieceKind::king,  PieceKind::queen,  PieceKind::dragon, PieceKind::tower,
     PieceKind::guard, PieceKind::knight, PieceKind::soldier};
@@ -140,6 +148,10 @@ enum class Letter : std::uint8_t {
     wall = 9,
     water = 10,
 };
+// The index of a letter's entry in a per-letter std::array.
+constexpr std::size_t slot(Letter l) {
+    return static_cast<std::size_t>(l);
+}
 constexpr bool is_army(Letter l) {
     return l >= Letter::king && l <= Letter::soldier;
 }
@@ -233,16 +245,18 @@ class SquareSet {
     // Calls f(square) for each square in increasing order.
     template <typename F>
     constexpr void for_each(F&& f) const {
-        for (int w = 0; w < 2; ++w)
+        for (std::size_t w = 0; w < 2; ++w)
             for (std::uint64_t bits = words_[w]; bits != 0; bits &= bits - 1)
-                f(static_cast<Square>(w * 64 + std::countr_zero(bits)));
+                f(static_cast<Square>(w * 64 + static_cast<std::size_t>(std::countr_zero(bits))));
     }
     // Whether f(square) is true for some square, tried in increasing order up to the first.
     template <typename F>
     constexpr bool any_of(F&& f) const {
-        for (int w = 0; w < 2; ++w)
+        for (std::size_t w = 0; w < 2; ++w)
             for (std::uint64_t bits = words_[w]; bits != 0; bits &= bits - 1)
-                if (f(static_cast<Square>(w * 64 + std::countr_zero(bits)))) return true;
+                if (f(static_cast<Square>(w * 64 +
+                                          static_cast<std::size_t>(std::countr_zero(bits)))))
+                    return true;
         return false;
     }
     friend constexpr bool operator==(const SquareSet&, const SquareSet&) = default;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <random>
 #include <set>
+#include <vector>
 
 #include <catch2/catch.hpp>
 
@@ -106,6 +107,22 @@ TEST_CASE("J12.2 a cornered king with no way out is encircled", "[J12.2]") {
     CHECK_FALSE(escape(p));
     // The king can still move (into another attack): there is a legal turn (J12.3).
     CHECK(has_legal_turn(p, {}, {}));
+}
+
+// Found by fuzz_rules (tests/fuzz/regressions/rules): the full search took the king named lost
+// at a timeout (timeout,xKa1), after which no king of White's is attacked, for a way out.
+TEST_CASE("J12.2 giving up the king at a timeout is no way out", "[J12.2][J13.1]") {
+    Position p = cornered();
+    TurnContext timer;
+    timer.timer = true;
+    Position after = p;
+    REQUIRE_FALSE(play_turn(after,
+                            std::vector<Action>{*parse_action("timeout").action,
+                                                *parse_action("xKa1").action},
+                            timer, {})
+                      .fault);
+    REQUIRE(after.king_square(Color::white) == no_square);
+    CHECK_FALSE(escape(p, {}, true));
 }
 
 TEST_CASE("J12.2 escapes by an army move", "[J12.2]") {

@@ -959,3 +959,18 @@ TEST_CASE("reader: long or odd words are quoted safely in messages", "[reader]")
     CHECK(bad.read_errors[0].message ==
           "'a\\xff\xC3\xA9' follows the result *; a game ends with its result");
 }
+
+// Found by fuzz_jgn_reader (tests/fuzz/regressions/jgn_reader): a tag cut off by the end of the
+// input was faulted one character past it.
+TEST_CASE("Reader: a tag cut off by the end of the input is faulted inside it", "[reader]") {
+    for (std::string_view text : {"[Site", "[Site ", "[Site \"x\\", "[", "[White \"A\"]\n[Sit"}) {
+        SourceFile source("cut.jgn", std::string(text));
+        GameRecord game = read_one(source);
+        INFO(text);
+        REQUIRE_FALSE(game.read_errors.empty());
+        for (const jv::Diagnostic& d : game.read_errors) {
+            CHECK(d.region.begin <= d.region.end);
+            CHECK(d.region.end <= source.size());
+        }
+    }
+}

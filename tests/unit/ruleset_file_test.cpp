@@ -1,6 +1,7 @@
 // Ruleset files: every error path of the loader, extends chains, --set, fingerprints, YAML out.
 #include <filesystem>
 #include <fstream>
+#include <map>
 
 #include <catch2/catch.hpp>
 
@@ -221,4 +222,56 @@ TEST_CASE("ruleset: the documentation names every option, value and J-id of the 
                 CHECK(text.find(std::string(value)) != std::string::npos);
         }
     }
+}
+
+TEST_CASE("ruleset file: texts held in memory load like files, extends included", "[ruleset]") {
+    const std::map<std::string, std::string> files = {
+        {"dir/child.yaml", "name: child\nextends: parent.yaml\noptions:\n  no_legal_turn: loss\n"},
+        {"dir/parent.yaml", "name: parent\noptions:\n  wall_walk: unit\n"},
+        {"dir/loop.yaml", "name: loop\nextends: loop.yaml\n"},
+    };
+    const RulesetFileReader read = [&](const std::string& path, std::string& text,
+                                       std::string& error) {
+        auto it = files.find(path);
+        if (it == files.end()) {
+            error = "cannot open: No such file or directory";
+            return false;
+        }
+        text = it->second;
+        return true;
+    };
+    RulesetLoad child = load_ruleset("dir/child.yaml", read);
+    REQUIRE(child.ruleset);
+    CHECK(child.ruleset->name == "child");
+    CHECK(child.ruleset->wall_walk == WallWalk::unit);
+    CHECK(child.ruleset->no_legal_turn == NoLegalTurn::loss);
+    RulesetLoad loop = load_ruleset("dir/loop.yaml", read);
+    CHECK_FALSE(loop.ruleset);
+    REQUIRE_FALSE(loop.errors.empty());
+    CHECK(loop.errors[0].diagnostic.message == "this ruleset extends itself (through 'extends:')");
+}
+
+// Found by fuzz_ruleset (tests/fuzz/regressions/ruleset): yaml-cpp marks an unclosed '[' one
+// past the last character, and the diagnostic pointed outside the file.
+TEST_CASE("ruleset file: a YAML error at the very end stays inside the text", "[ruleset]") {
+    const RulesetFileReader read = [](const std::string&, std::string& text, std::string&) {
+        text = "name: [unclosed";
+        return true;
+    };
+    RulesetLoad load = load_ruleset("end.yaml", read);
+    REQUIRE(load.errors.size() == 1);
+    const FileDiagnostic& e = load.errors[0];
+    REQUIRE(e.source);
+    CHECK(e.diagnostic.region.begin <= e.diagnostic.region.end);
+    CHECK(e.diagnostic.region.end <= e.source->size());
+    CHECK(e.render().find("end.yaml:1:16: error: this is not valid YAML") == 0);
+}
+
+// Found by fuzz_ruleset (tests/fuzz/regressions/ruleset): a name that is not UTF-8 was written
+// by `rules --write` as escaped code points, which read back as another name.
+TEST_CASE("ruleset file: the name and description are UTF-8 text", "[ruleset]") {
+    CHECK(errors_of("name: \xff\xfe club\n") == Strings{"1:7: 'name' is not valid UTF-8 text"});
+    CHECK(errors_of("name: club\ndescription: caf\xe9\n") ==
+          Strings{"2:14: 'description' is not valid UTF-8 text"});
+    CHECK(errors_of("name: caf\xc3\xa9\n").empty());
 }
