@@ -60,7 +60,7 @@ namespace {
 // Looked up for every blank of a file, so a table rather than six comparisons.
 constexpr std::array<bool, 256> make_spaces() {
     std::array<bool, 256> table{};
-    for (unsigned char c : std::string_view(" \t\n\r\f\v")) table[c] = true;
+    for (char c : std::string_view(" \t\n\r\f\v")) table[static_cast<unsigned char>(c)] = true;
     return table;
 }
 constexpr std::array<bool, 256> spaces = make_spaces();
