@@ -63,7 +63,7 @@ TEST_CASE("J6.2 walls and water block sliding pieces", "[J6.2]") {
           "a tower passes only over empty squares; on its way from c3 to g3, e3 holds water");
 }
 
-TEST_CASE("J6.3 no piece stops on water; only soldiers and dragons on walls", "[J6.3]") {
+TEST_CASE("J6.3 no piece stops on water, and only soldiers and dragons on walls", "[J6.3]") {
     Position p = board();
     p.set_cell(sq("c3"), piece_cell(Color::white, PieceKind::queen));
     p.set_cell(sq("d4"), terrain_cell(Terrain::water));

@@ -1578,7 +1578,7 @@ TEST_CASE("Record: timeouts with a Timer tag, the last one naming the king", "[r
     CHECK(position_has(advanced, "|counter=w:3,b:2|"));
 }
 
-TEST_CASE("Record: timeouts need a timer; Mode \"2v2\" gives one", "[record][J13.1][J13.2]") {
+TEST_CASE("Record: timeouts need a timer, which Mode \"2v2\" gives", "[record][J13.1][J13.2]") {
     auto none = check_game(game_text("1. Se2-e4 timeout"));
     REQUIRE(none.verdict == Verdict::illegal);
     CHECK(none.rule == "J13.1");
