@@ -12,6 +12,17 @@ namespace jv::jel {
 
 thread_local bool quiet_faults = false;
 
+#ifdef JELIMVRE_RULE_SWITCHES
+bool rule_switched_off(std::string_view rule) {
+    // Read once: the variable names one rule for the whole run, and faults are made in hot loops.
+    static const std::string off = [] {
+        const char* value = std::getenv("JELIMVRE_DISABLE_RULE");
+        return value == nullptr ? std::string() : std::string(value);
+    }();
+    return !off.empty() && rule == off;
+}
+#endif
+
 std::string_view kind_name(PieceKind kind) {
     switch (kind) {
         case PieceKind::king:
