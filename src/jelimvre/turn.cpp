@@ -337,6 +337,9 @@ std::optional<StrategyInfo> TurnPlayer::strategy_of(Action first,
     });
     switch (first.kind()) {
         case ActionKind::place:
+            // Not reached: play() refuses regenerator placements, king placements and army
+            // removals before it asks for the kind of turn. They stay so that this function
+            // answers for any action on its own.
             if (letter == Letter::regenerator) {
                 problem = fault("J9.1",
                                 "the regenerator is placed only in the setup; afterwards "
@@ -359,7 +362,7 @@ std::optional<StrategyInfo> TurnPlayer::strategy_of(Action first,
                     return StrategyInfo{TurnKind::place_walls, 6, "J5.5", "placing walls"};
                 return StrategyInfo{TurnKind::water, 9, "J5.7", "adding water"};
             }
-            if (to_kind(letter) == PieceKind::king) {
+            if (to_kind(letter) == PieceKind::king) {  // Not reached (see above)
                 problem = fault("J9.3", "the king is never regenerated");
                 return std::nullopt;
             }
@@ -387,6 +390,7 @@ std::optional<StrategyInfo> TurnPlayer::strategy_of(Action first,
             }
             if (letter == Letter::water)
                 return StrategyInfo{TurnKind::water, 9, "J5.7", "removing water"};
+            // Not reached (see above).
             problem = fault("J13.1", [&] {
                 return fmt::format(
                     "an army piece is removed only as the piece lost "
@@ -398,6 +402,7 @@ std::optional<StrategyInfo> TurnPlayer::strategy_of(Action first,
         case ActionKind::timeout:
             break;
     }
+    // Not reached: a crossing makes a turn with an army move, and a timeout a turn of its own.
     problem = fault("J4.1", "this turn is neither an army move nor a strategy turn");
     return std::nullopt;
 }
