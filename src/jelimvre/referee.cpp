@@ -85,16 +85,20 @@ bool Replay::check_number(std::size_t ply, const Turn& turn) {
     auto expected = static_cast<std::uint32_t>(k / 2);
     bool black = k % 2 == 1;
     if (turn.number->value == expected && turn.number->second_player == black) return true;
-    std::string right = fmt::format("{}{}", expected, black ? "..." : ".");
-    std::string what = expected == 0
-                           ? fmt::format("{}'s setup", black ? "Black" : "White")
-                           : fmt::format("{}'s turn {}", black ? "Black" : "White", expected);
-    std::string written =
-        fmt::format("{}{}", turn.number->value, turn.number->second_player ? "..." : ".");
-    out_.faults.push_back(Fault{
-        Diagnostic{Severity::error, turn.number->region, "J14.2",
-                   fmt::format("this is {}, numbered '{}'; '{}' is written", what, right, written)},
-        expected, black ? "black" : "white", record_.actions[turn.first_action].text});
+    auto problem = fault("J14.2", [&] {
+        std::string right = fmt::format("{}{}", expected, black ? "..." : ".");
+        std::string what = expected == 0
+                               ? fmt::format("{}'s setup", black ? "Black" : "White")
+                               : fmt::format("{}'s turn {}", black ? "Black" : "White", expected);
+        std::string written =
+            fmt::format("{}{}", turn.number->value, turn.number->second_player ? "..." : ".");
+        return fmt::format("this is {}, numbered '{}'; '{}' is written", what, right, written);
+    });
+    if (!problem) return true;
+    out_.faults.push_back(Fault{Diagnostic{Severity::error, turn.number->region,
+                                           std::move(problem->rule), std::move(problem->message)},
+                                expected, black ? "black" : "white",
+                                record_.actions[turn.first_action].text});
     return false;
 }
 
@@ -106,36 +110,42 @@ void Replay::check_setup(const Turn& turn) {
     const int low = home_rank_low(me);
     std::array<int, 9> placed{};
     SquareSet used;
-    auto fault = [&](std::uint32_t i, std::string message) {
-        add_turn_fault(turn, i, me, RuleFault{"J3.2", std::move(message)});
+    // Whether the placement is refused: not when J3.2 is switched off (rules.hpp), and then it
+    // goes on to the next check and is made.
+    auto refused = [&](std::uint32_t i, std::string message) {
+        auto problem = fault("J3.2", std::move(message));
+        if (problem) add_turn_fault(turn, i, me, std::move(*problem));
+        return problem.has_value();
     };
     for (std::uint32_t i = 0; i < turn.action_count; ++i) {
         Action a = actions_[turn.first_action + i];
         Letter letter = a.letter();
         if (a.kind() != ActionKind::place || !(is_army(letter) || letter == Letter::regenerator)) {
-            fault(i, fmt::format("the setup only places army pieces and the regenerator (X@sq); "
-                                 "{} is not such a placement",
-                                 format_action(a)));
+            // Skipped even when J3.2 is switched off: a setup has no way to make such an action.
+            refused(i, fmt::format("the setup only places army pieces and the regenerator (X@sq); "
+                                   "{} is not such a placement",
+                                   format_action(a)));
             continue;
         }
         Square s = a.to();
         int rank = rank_of(s);
         if (rank < low || rank > low + 1) {
-            fault(i, fmt::format("{} sets up on ranks {} and {}; {} is on rank {}", color_name(me),
-                                 low + 1, low + 2, square_name(s), rank + 1));
-            continue;
+            if (refused(i, fmt::format("{} sets up on ranks {} and {}; {} is on rank {}",
+                                       color_name(me), low + 1, low + 2, square_name(s), rank + 1)))
+                continue;
         }
         if (used.contains(s)) {
-            fault(i, fmt::format("{} is used twice in {}'s setup", square_name(s), color_name(me)));
-            continue;
+            if (refused(i, fmt::format("{} is used twice in {}'s setup", square_name(s),
+                                       color_name(me))))
+                continue;
         }
         int limit = letter == Letter::regenerator ? 1 : army_count[slot(letter)];
         if (placed[slot(letter)] >= limit) {
             std::string_view name =
                 letter == Letter::regenerator ? "regenerator" : kind_name(to_kind(letter));
-            fault(i, fmt::format("{} has {} {}{}; this is one more", color_name(me), limit, name,
-                                 limit == 1 ? "" : "s"));
-            continue;
+            if (refused(i, fmt::format("{} has {} {}{}; this is one more", color_name(me), limit,
+                                       name, limit == 1 ? "" : "s")))
+                continue;
         }
         ++placed[slot(letter)];
         used.insert(s);
@@ -150,9 +160,9 @@ void Replay::check_setup(const Turn& turn) {
         if (missing <= 0) continue;
         std::string_view name =
             letter == Letter::regenerator ? "regenerator" : kind_name(to_kind(letter));
-        fault(last,
-              fmt::format("{}'s setup is missing {} {}{} ({} of {} placed)", color_name(me),
-                          missing, name, missing == 1 ? "" : "s", placed[slot(letter)], limit));
+        refused(last,
+                fmt::format("{}'s setup is missing {} {}{} ({} of {} placed)", color_name(me),
+                            missing, name, missing == 1 ? "" : "s", placed[slot(letter)], limit));
     }
 }
 
@@ -160,11 +170,13 @@ void Replay::check_setup(const Turn& turn) {
 bool Replay::play_turn(const Turn& turn) {
     const Color me = position.side_to_move();
     if (end.over) {
-        add_turn_fault(turn, 0, me,
-                       {"J12.5", fmt::format("the game ended when {}; no action may "
-                                             "follow",
-                                             describe_end())});
-        return false;
+        auto problem = fault("J12.5", [&] {
+            return fmt::format("the game ended when {}; no action may follow", describe_end());
+        });
+        if (problem) {
+            add_turn_fault(turn, 0, me, std::move(*problem));
+            return false;
+        }
     }
     auto actions = actions_.subspan(turn.first_action, turn.action_count);
     TurnResult result = jel::play_turn(position, actions, context_, rules_);
@@ -180,37 +192,46 @@ void Replay::check_result() {
     const Tag* tag = record_.find_tag("Result");
     const ResultToken& token = *record_.result;
     std::string_view written = result_text(token.kind);
+    // A fault of the whole record has no turn and no side (J15).
+    auto add = [&](SourceRegion where, RuleFault problem) {
+        out_.faults.push_back(Fault{
+            Diagnostic{Severity::error, where, std::move(problem.rule), std::move(problem.message)},
+            std::nullopt,
+            {},
+            {}});
+    };
     if (tag != nullptr && tag->value != written) {
-        out_.faults.push_back(
-            Fault{Diagnostic{Severity::error, tag->value_region, "J14.1",
-                             fmt::format("the Result tag says \"{}\" but the movetext ends with {}",
-                                         tag->value, written)},
-                  std::nullopt,
-                  {},
-                  {}});
-        return;
+        if (auto problem = fault("J14.1", [&] {
+                return fmt::format("the Result tag says \"{}\" but the movetext ends with {}",
+                                   tag->value, written);
+            })) {
+            add(tag->value_region, std::move(*problem));
+            return;
+        }
     }
     if (end.over && token.kind != end.result())
-        out_.faults.push_back(
-            Fault{Diagnostic{Severity::error, token.region, "J14.1",
-                             fmt::format("the game ended when {}, so the result is {}, not {}",
-                                         describe_end(), result_text(end.result()), written)},
-                  std::nullopt,
-                  {},
-                  {}});
+        if (auto problem = fault("J14.1", [&] {
+                return fmt::format("the game ended when {}, so the result is {}, not {}",
+                                   describe_end(), result_text(end.result()), written);
+            }))
+            add(token.region, std::move(*problem));
 }
 
 // J12.2 and J12.4, decided at the start of the side to move's turn.
 void Replay::check_end_at_turn_start() {
     if (end.over) return;
     const Color me = position.side_to_move();
+    // These ends are no faults, yet the rule switches of rules.hpp cover them too: the tests
+    // must notice a game that fails to end as much as a fault that goes missing.
     switch (end_at_turn_start(position, context_, rules_)) {
         case TurnStartEnd::none:
             return;
         case TurnStartEnd::encirclement:
+            if (rule_switched_off("J12.2")) return;
             end = GameEnd{true, false, opponent(me), "encirclement"};
             return;
         case TurnStartEnd::no_legal_turn:
+            if (rule_switched_off("J12.4")) return;
             end = GameEnd{true, rules_.no_legal_turn == NoLegalTurn::draw, opponent(me),
                           "no-legal-turn"};
             return;
@@ -310,7 +331,7 @@ void JelimvreGame::referee_impl(const GameRecord& record, const RefereeRequest& 
     TurnContext context;
     if (const Tag* mode = record.find_tag("Mode"); mode != nullptr && reading.empty()) {
         if (mode->value == "2v2")
-            context.timer = true;  // J13.2: 30 seconds unless a Timer tag says otherwise
+            context.timer = !rule_switched_off("J13.2");  // a team game always has a timer
         else if (mode->value != "1v1")
             reading.push_back(Diagnostic{
                 Severity::error, mode->value_region, "",

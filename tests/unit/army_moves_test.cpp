@@ -196,6 +196,15 @@ TEST_CASE("J12.5 nothing may follow the end of the game", "[J12.5]") {
     CHECK(c.reason == "king-captured");
 }
 
+TEST_CASE("J12.5 nothing may follow a king capture within its turn", "[J12.5][J5.3]") {
+    // At counter 3 a bonus wall next to the dragon would be legal, but the game is over.
+    auto c = check_game(game_text("1. Dg1-f2 Sa10-a9 2. Df2xf10 Sa9-a8 3. Df10xf11,W@f10", "1-0"));
+    require_fault(c, "J12.5", "W@f10");
+    CHECK(c.turn == 3u);
+    CHECK(c.side == "white");
+    CHECK(c.message == "the game ended when Black's king was captured; no action may follow");
+}
+
 TEST_CASE("J14.1 the result must agree with the game", "[J14.1]") {
     auto unfinished = check_game(game_text("1. Dg1-f2 Sa10-a9 2. Df2xf10 Sa9-a8 3. Df10xf11", "*"));
     REQUIRE(unfinished.verdict == Verdict::illegal);
@@ -261,6 +270,26 @@ TEST_CASE("J5.3 a lone placement at counter 2 or 3", "[J5.3]") {
 TEST_CASE("J9.1 J9.3 regenerator placement and the king", "[J9.1][J9.3]") {
     require_fault(check_game(game_text("1. Se2-e3 Sa10-a9 2. R@e5")), "J9.1", "R@e5");
     require_fault(check_game(game_text("1. Se2-e3 Sa10-a9 2. K@f2")), "J9.3", "K@f2");
+}
+
+TEST_CASE("J9.1 J9.3 are named wherever the action stands in the turn", "[J9.1][J9.3][J15]") {
+    // Beside an army move these actions are no part of an ordinary turn either; the rule that
+    // refuses them outright is named, not J4.1.
+    auto regenerator = check_game(game_text("1. Se2-e3 Sa10-a9 2. Se3-e4,R@e5"));
+    require_fault(regenerator, "J9.1", "R@e5");
+    CHECK(regenerator.turn == 2u);
+    CHECK(regenerator.column == 29);
+    auto king = check_game(game_text("1. Se2-e3 Sa10-a9 2. Se3-e4,K@f2"));
+    require_fault(king, "J9.3", "K@f2");
+    CHECK(king.message == "the king is never regenerated");
+}
+
+TEST_CASE("J6.1 a move leaves its square", "[J6.1]") {
+    auto c = check_game(game_text("1. Se2-e2"));
+    require_fault(c, "J6.1", "Se2-e2");
+    CHECK(c.turn == 1u);
+    CHECK(c.side == "white");
+    CHECK(c.message == "a move must leave its square; Se2-e2 goes nowhere");
 }
 
 TEST_CASE("J13.1 a piece is removed only at a timeout", "[J13.1]") {

@@ -63,7 +63,7 @@ TEST_CASE("J6.2 walls and water block sliding pieces", "[J6.2]") {
           "a tower passes only over empty squares; on its way from c3 to g3, e3 holds water");
 }
 
-TEST_CASE("J6.3 no piece stops on water; only soldiers and dragons on walls", "[J6.3]") {
+TEST_CASE("J6.3 no piece stops on water, and only soldiers and dragons on walls", "[J6.3]") {
     Position p = board();
     p.set_cell(sq("c3"), piece_cell(Color::white, PieceKind::queen));
     p.set_cell(sq("d4"), terrain_cell(Terrain::water));
@@ -176,6 +176,27 @@ TEST_CASE("Applying and undoing an action restores the position", "[position]") 
     CHECK(p.cell(sq("d4")).empty());
     p.undo(undo);
     CHECK(p == before);
+}
+
+TEST_CASE("J9.3 J9.4 a regeneration check refuses the king and a lost regenerator",
+          "[J9.3][J9.4]") {
+    // A whole turn refuses both before these checks run (turn.cpp); other callers of the rules
+    // rely on the checks themselves.
+    Position p = board();  // its regenerators were placed and are gone: captured
+    REQUIRE(p.regenerator_captured(Color::white));
+    auto king = check_regeneration(p, move("K@e5"));
+    REQUIRE(king);
+    CHECK(king->rule == "J9.3");
+    CHECK(king->message == "the king is never regenerated");
+    auto soldier = check_regeneration(p, move("S@e5"));
+    REQUIRE(soldier);
+    CHECK(soldier->rule == "J9.4");
+    CHECK(soldier->message ==
+          "White's regenerator was captured, so White can no longer regenerate");
+    auto relocation = check_regenerator_move(p, move("Re5-e6"));
+    REQUIRE(relocation);
+    CHECK(relocation->rule == "J9.4");
+    CHECK(relocation->message == "White's regenerator was captured and can no longer move");
 }
 
 TEST_CASE("Capturing a king clears its square", "[position][J12.1]") {

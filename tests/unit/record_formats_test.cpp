@@ -165,7 +165,7 @@ TEST_CASE("the writer puts every comment and glyph back in its place", "[record-
     CHECK(jgn_of(jv::report::write_records_yaml(reread), RecordFormat::yaml) == canonical);
 }
 
-TEST_CASE("a ';' comment that breaks a turn's line goes on indented", "[record-formats]") {
+TEST_CASE("a semicolon comment that breaks a turn's line goes on indented", "[record-formats]") {
     SourceFile source("t", "[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n0. W@c5 ; x}\n,W@d5 *\n");
     std::vector<GameRecord> games = read_all(source);
     REQUIRE(games[0].read_errors.empty());

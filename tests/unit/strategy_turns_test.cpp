@@ -1101,6 +1101,16 @@ TEST_CASE("J5.9 the move comes first, once, and one piece at most", "[J5.9][J9.3
     require_fault(play(two_pieces, "Ri1-e5,D@e5,S@e5"), "J4.1", 2);
 }
 
+TEST_CASE("J5.9 the position-12 turn holds regenerator actions only", "[J5.9][J4.1]") {
+    Position p = board(12);
+    auto wall = play(p, "Ri1-e5,W@e6");
+    require_fault(wall, "J4.1", 1);
+    CHECK(message_of(wall) ==
+          "the position-12 turn moves the regenerator and regenerates one piece, nothing else; "
+          "W@e6 is neither");
+    CHECK(p.regenerator_square(white) == sq("i1"));  // a faulty turn changes nothing
+}
+
 TEST_CASE("J5.9 a regeneration before the regenerator's move breaks J5.9", "[J5.9]") {
     // rulings J5.9: "regenerate any lost own piece onto it (after the move when both are
     // done)". Regenerating first and moving after is the order fault J5.9 names; the referee
@@ -1578,7 +1588,7 @@ TEST_CASE("Record: timeouts with a Timer tag, the last one naming the king", "[r
     CHECK(position_has(advanced, "|counter=w:3,b:2|"));
 }
 
-TEST_CASE("Record: timeouts need a timer; Mode \"2v2\" gives one", "[record][J13.1][J13.2]") {
+TEST_CASE("Record: timeouts need a timer, which Mode \"2v2\" gives", "[record][J13.1][J13.2]") {
     auto none = check_game(game_text("1. Se2-e4 timeout"));
     REQUIRE(none.verdict == Verdict::illegal);
     CHECK(none.rule == "J13.1");

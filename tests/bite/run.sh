@@ -1,0 +1,154 @@
+#!/usr/bin/env bash
+# Tests that bite: for every rule the referee checks, the test suite must fail when that rule's
+# check is switched off. One build with -DJELIMVRE_RULE_SWITCHES=ON serves every rule: the
+# environment variable JELIMVRE_DISABLE_RULE names the rule whose faults are not made (see
+# fault() in src/jelimvre/rules.hpp).
+#
+# Run from the repository root: tests/bite/run.sh
+# Prints one row per rule (caught or not, how many tests failed, whether a crash did the
+# catching) and exits 1 if some rule is not caught by any test.
+#
+# The question is whether the suite catches a rule's absence, so each run stops at the first
+# failing test (the count is then of the tests that had failed by then, usually 1 or 2). With
+# BITE_FULL=1 every test runs and the count is of all the tests that protect the rule (about
+# 5 minutes more).
+#
+# Environment: BITE_BUILD_DIR (default build-bite); BITE_RULES="J7.1 J8.4" to try only those;
+# BITE_FULL=1 as above.
+set -euo pipefail
+
+build=${BITE_BUILD_DIR:-build-bite}
+rules_md=notation/rules.md
+if [[ ! -f $rules_md || ! -f CMakeLists.txt ]]; then
+    echo "run.sh: run me from the repository root" >&2
+    exit 2
+fi
+
+# Ids of notation/rules.md with no check of their own, and why. Every other id of J1 to J14 must
+# have a switch point in the referee's sources.
+declare -A not_checked=(
+    [J1.1]="the board: a definition"
+    [J2.1]="the material: a definition (counts are checked by J3.2)"
+    [J2.2]="where pieces are: bookkeeping (empty supplies are J10.2, J11.2 faults)"
+    [J2.3]="what may share a square: faults cite J6.x, J10.2, J11.2"
+    [J3.1]="the correct setup: every setup fault is J3.2"
+    [J4.3]="actions apply in the order written: how turns are played, not a check"
+    [J5.1]="the counter's movement: bookkeeping, seen through J5.2 and J5.3 faults"
+    [J5.4]="position-4 turn: its faults cite J5.2, J9.3 and J4.1"
+    [J5.6]="position-8 turn: its faults cite J5.2, J9.3 and J4.1"
+    [J6.4]="captured pieces go to the lost pool: bookkeeping"
+    [J10.1]="units of walls: a definition"
+    [J11.1]="zones of water: a definition"
+    [J12.3]="there is no check rule: nothing to switch off"
+)
+# J15 only chooses among the ids above, and the readings J16.x cite J1 to J14 ids: neither has a
+# switch of its own.
+
+if [[ -n ${BITE_RULES:-} ]]; then
+    read -r -a ids <<<"$BITE_RULES"
+else
+    ids=()
+    while read -r id; do
+        [[ -n ${not_checked[$id]:-} ]] || ids+=("$id")
+    done < <(grep -o '^### J[0-9]*\.[0-9]*' "$rules_md" | sed 's/^### //' | grep -v '^J1[56]\.')
+fi
+
+# Every checked id needs a switch point, and every switch point an id in the list above: the list
+# and the sources must not drift apart.
+sources=(src/jelimvre/rules.cpp src/jelimvre/turn.cpp src/jelimvre/referee.cpp)
+for id in "${ids[@]}"; do
+    if ! grep -q "\"$id\"" "${sources[@]}"; then
+        echo "run.sh: $id has no switch point in ${sources[*]}" >&2
+        exit 2
+    fi
+done
+if [[ -z ${BITE_RULES:-} ]]; then
+    while read -r id; do
+        if [[ ! " ${ids[*]} " == *" $id "* ]]; then
+            echo "run.sh: $id makes a fault but is not in the list of rules to try" >&2
+            exit 2
+        fi
+    done < <(grep -ho '\(fault\|rule_switched_off\)("J[0-9]*\.[0-9]*"' "${sources[@]}" |
+        grep -o 'J[0-9.]*' | sort -u)
+fi
+
+start=$(date +%s)
+cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DJELIMVRE_RULE_SWITCHES=ON >/dev/null
+cmake --build "$build" -j2 >/dev/null
+
+# A mutant may make a search run on: no test of this suite takes 30 seconds.
+stop=(--stop-on-failure)
+[[ ${BITE_FULL:-0} == 1 ]] && stop=()
+run_suite() {
+    ctest --test-dir "$build" -j2 --timeout 30 "$@" 2>&1
+}
+
+unset JELIMVRE_DISABLE_RULE
+if ! out=$(run_suite); then
+    echo "$out" | tail -20
+    echo "run.sh: the suite fails with every rule switched on; fix that first" >&2
+    exit 1
+fi
+
+# BITE_SITES=1: one place in the sources at a time instead of one rule, i.e. every fault() and
+# rule_switched_off() call, named file:line. A rule may be caught through one of its faults while
+# another has no test; this finds those (about 110 places, 8 minutes). A place with a comment
+# "Not reached" just above it (up to 4 lines) is a second line of defence that no record can
+# reach; it is listed, not tried.
+targets=()
+unreached=()
+if [[ ${BITE_SITES:-0} == 1 ]]; then
+    while IFS=: read -r file line text; do
+        id=$(echo "$text" | grep -o '"J[0-9]*\.[0-9]*"' | head -1 | tr -d '"' || true)
+        if sed -n "$((line > 4 ? line - 4 : 1)),$((line - 1))p" "$file" | grep -q 'Not reached'; then
+            unreached+=("$(basename "$file"):$line ${id:-varies}")
+        else
+            targets+=("$(basename "$file"):$line ${id:-varies}")
+        fi
+    done < <(grep -nE '(^|[^A-Za-z_])(fault|rule_switched_off)\(' "${sources[@]}" |
+        grep -vE '^[^:]*:[0-9]+:[[:space:]]*//|bool rule_switched_off')
+    printf '%-20s %-7s %-7s %-13s %s\n' "place" "rule" "caught" "tests failed" "first failing test"
+else
+    for id in "${ids[@]}"; do targets+=("$id"); done
+    printf '%-7s %-7s %-13s %s\n' "rule" "caught" "tests failed" "first failing test"
+fi
+missed=()
+for target in "${targets[@]}"; do
+    switch=${target%% *}
+    rm -f "$build"/tests/golden/*.out
+    out=$(JELIMVRE_DISABLE_RULE=$switch run_suite "${stop[@]}") || true
+    failed=$(echo "$out" | sed -n 's/.* \([0-9][0-9]*\) tests\{0,1\} failed out of.*/\1/p')
+    failed=${failed:-0}
+    first=$(echo "$out" |
+        sed -n '/The following tests FAILED/{n;s/^[[:space:]]*[0-9]* - //;s/ (Failed)$//p;q}')
+    # ctest names a unit test's crash; a golden test records the crash in its output file.
+    if echo "$out" | grep -q '(SEGFAULT)\|(Subprocess aborted)\|(Child aborted)\|(Timeout)' ||
+        grep -qs 'exit status [^0-9 ]' "$build"/tests/golden/*.out; then
+        first="$first; a crash or a timeout is among the failures"
+    fi
+    caught=yes
+    if ((failed == 0)); then
+        caught=NO
+        missed+=("$switch")
+    fi
+    if [[ ${BITE_SITES:-0} == 1 ]]; then
+        printf '%-20s %-7s %-7s %-13s %s\n' "$switch" "${target#* }" "$caught" "$failed" "$first"
+    else
+        printf '%-7s %-7s %-13s %s\n' "$switch" "$caught" "$failed" "$first"
+    fi
+done
+
+echo
+if ((${#unreached[@]} > 0)); then
+    echo "not tried (marked \"Not reached\" in the sources):"
+    printf '  %s\n' "${unreached[@]}"
+fi
+echo "not tried (no check of their own):"
+for id in $(printf '%s\n' "${!not_checked[@]}" | sort -V); do
+    printf '  %-6s %s\n' "$id" "${not_checked[$id]}"
+done
+echo "${#targets[@]} tried in $(($(date +%s) - start)) s"
+if ((${#missed[@]} > 0)); then
+    echo "no test fails when these are switched off: ${missed[*]}" >&2
+    exit 1
+fi
