@@ -43,6 +43,7 @@ struct RuleFault {
 // switch lives where the optional is formed because every caller already reads an empty one as
 // "legal", so no call site needs to know about switches. Without the option the test is a
 // constant and the compiler removes it.
+//
 // The variable names a rule ("J7.1": all its faults) or one place in the sources that makes a
 // fault ("rules.cpp:352"), to find the faults that no test makes.
 #ifdef JELIMVRE_RULE_SWITCHES
