@@ -1,6 +1,7 @@
 // jelimvre: the command line. main only registers the subcommands and maps errors to statuses.
 #include <cstdio>
 #include <exception>
+#include <new>
 #include <vector>
 
 #include <CLI/CLI.hpp>
@@ -49,6 +50,9 @@ int main(int argc, char** argv) {
     try {
         for (const Command& command : commands)
             if (command.app->parsed()) return command.run();
+    } catch (const std::bad_alloc&) {
+        std::fprintf(stderr, "jelimvre: out of memory\n");
+        return exit_unreadable;
     } catch (const std::exception& e) {
         std::fprintf(stderr, "jelimvre: internal error: %s\n", e.what());
         return exit_unreadable;

@@ -213,15 +213,25 @@ int run_validate(const ValidateOptions& options) {
                                                     after = std::move(games_after)]() mutable {
                         // Reading the piece twice (once to count its games) costs less than
                         // keeping all its records, which would allocate for every game.
-                        RecordReader counter(*piece);
                         thread_local GameRecord record;
-                        while (counter.next(record)) {
+                        std::uint32_t first = 0;
+                        std::uint32_t in_piece = 0;
+                        try {
+                            RecordReader counter(*piece);
+                            while (counter.next(record)) {
+                            }
+                            in_piece = counter.games_read();
+                            first = before.get();
+                            after.set_value(first + in_piece);
+                        } catch (...) {
+                            // Out of memory, say. The next task and the main thread wait for
+                            // this count: they get the failure instead, or would wait for ever.
+                            after.set_exception(std::current_exception());
+                            throw;
                         }
-                        const std::uint32_t first = before.get();
-                        after.set_value(first + counter.games_read());
                         GameVerdict verdict;
                         std::vector<RenderedGame> out;
-                        out.reserve(counter.games_read());
+                        out.reserve(in_piece);
                         RecordReader reader(*piece);
                         while (reader.next(record)) {
                             record.index += first;

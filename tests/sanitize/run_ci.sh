@@ -17,8 +17,10 @@ cmake -S . -B build-asan \
   -DJELIMVRE_SANITIZE=ON
 cmake --build build-asan -j"$jobs"
 
-# Leaks are errors too; halt_on_error makes ASan's own reports fatal like UBSan's, and
-# print_stacktrace gives UBSan reports the place they come from.
-export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:halt_on_error=1:abort_on_error=0:strict_string_checks=1:detect_stack_use_after_return=1:check_initialization_order=1}
+# Leaks are errors too, and so are uses of a stack frame after its return; print_stacktrace
+# gives UBSan's reports the place they come from. Options already in the environment win.
+asan_options=detect_leaks=1:halt_on_error=1:strict_string_checks=1
+asan_options+=:detect_stack_use_after_return=1:check_initialization_order=1
+export ASAN_OPTIONS=${ASAN_OPTIONS:-$asan_options}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 ctest --test-dir build-asan --output-on-failure -j"$jobs"

@@ -3,6 +3,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/diag.hpp"
 #include "core/source.hpp"
@@ -133,6 +134,36 @@ TEST_CASE("diag: control characters are shown as '?'", "[diag]") {
           "g.jgn:1:9: error: m\n"
           "    1 | a?b?\tc? Se2?\n"
           "      |     \t   ^~~\n");
+}
+
+TEST_CASE("diag: bytes that are not UTF-8 are shown as '?', the caret in its column", "[diag]") {
+    // A byte that starts no character is one column and one '?'; a stray continuation byte is
+    // no column, and is left out; a valid character is kept.
+    SourceFile source("g.jgn", "\xFF\x80\xC3\xA9\xE2\x82 x\xC0\xAF Se2\n");
+    // Columns: FF(1) 80(-) é(2) E2(3) 82(-) ' '(4) x(5) C0(6) AF(-) ' '(7) S(8).
+    CHECK(jv::render_diagnostic(source, fault(11, 14, "", "m")) ==
+          "g.jgn:1:8: error: m\n"
+          "    1 | ?\xC3\xA9? x? Se2\n"
+          "      |        ^~~\n");
+}
+
+TEST_CASE("diag: many faults on one long line are located as one at a time would be", "[diag]") {
+    std::string line;
+    for (int i = 0; i < 2000; ++i) line += i % 3 == 0 ? "\xC3\xA9 " : "ab ";
+    SourceFile many("g.jgn", "x\n" + line + "\n");
+    std::vector<std::uint32_t> offsets;
+    for (std::uint32_t at = 2; at < many.size(); at += 37) offsets.push_back(at);
+    offsets.push_back(5);  // backwards, then to another line, then forwards again
+    offsets.push_back(0);
+    offsets.push_back(900);
+    for (std::uint32_t at : offsets) {
+        SourceFile fresh("g.jgn", "x\n" + line + "\n");
+        jv::LineColumn cached = many.line_column(at);
+        jv::LineColumn once = fresh.line_column(at);
+        INFO(at);
+        CHECK(cached.line == once.line);
+        CHECK(cached.column == once.column);
+    }
 }
 
 TEST_CASE("diag: the gutter widens for large line numbers", "[diag]") {

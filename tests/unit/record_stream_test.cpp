@@ -122,3 +122,31 @@ TEST_CASE("stream: newlines are counted eight bytes at a time, exactly", "[strea
                 static_cast<std::size_t>(std::count(text.begin() + i % 5, text.end(), '\n')));
     }
 }
+
+TEST_CASE("stream: a piece that more input follows does not end the file", "[stream]") {
+    std::string text;
+    for (int i = 0; i < 50; ++i)
+        text += "[White \"w" + std::to_string(i) + "\"]\n1. Se2-e4 Sd10-d8\n\n";
+    auto path = std::filesystem::temp_directory_path() / "jelimvre-stream-end-test.jgn";
+    std::ofstream(path) << text;
+    std::string error;
+    GameStream stream(path.string(), "x.jgn", error, 100);
+    std::vector<std::string> messages;
+    GameRecord record;
+    while (auto piece = stream.next(error)) {
+        RecordReader reader(*piece);
+        while (reader.next(record)) {
+            REQUIRE(record.read_errors.size() == 1);
+            messages.push_back(record.read_errors[0].message);
+        }
+    }
+    REQUIRE(messages.size() == 50);
+    const std::string to_next =
+        "the movetext reaches the next game's tags without a result: "
+        "end it with 1-0, 0-1, 1/2-1/2 or *";
+    for (std::size_t i = 0; i + 1 < messages.size(); ++i) CHECK(messages[i] == to_next);
+    CHECK(messages.back() ==
+          "the movetext reaches the end of the file without a result: end it with 1-0, 0-1, "
+          "1/2-1/2 or *");
+    std::filesystem::remove(path);
+}
