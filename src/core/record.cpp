@@ -318,7 +318,9 @@ struct RecordReader::Lexer {
             skip_space();
             if (at_end() || (text[pos] == '[' && at_line_start(pos))) {
                 if (auto region = dangling()) return fail(*region, dangling_message());
-                std::string where = at_end() ? "the end of the file" : "the next game's tags";
+                // A piece of a streamed input ends where the next game's tags start.
+                std::string where = at_end() && source.ends_input() ? "the end of the file"
+                                                                    : "the next game's tags";
                 error({last_end, last_end},
                       fmt::format("the movetext reaches {} without a result: end it with 1-0, "
                                   "0-1, 1/2-1/2 or *",
@@ -486,6 +488,10 @@ bool RecordReader::next(GameRecord& out) {
             if (text[p] == '{') break;  // let the lexer report the open comment
             close = text.size() - 1;    // a ';' comment up to the end of the file
         }
+        // Nor does a comment that is not UTF-8 go unreported when no game follows it: the lexer
+        // reports it, as it does before a game's tags, so that a piece of a long input cut
+        // before the next game's tags (record_stream.hpp) reads as the whole input does.
+        if (find_invalid_utf8(text.substr(p, close - p)) != std::string_view::npos) break;
         p = static_cast<std::uint32_t>(close);
     }
     out.index = ++games_read_;

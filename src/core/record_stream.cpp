@@ -9,34 +9,36 @@ namespace jv {
 
 std::size_t last_game_start(std::string_view text) {
     std::size_t cut = 0;
-    bool in_comment = false;       // inside { ... }, which may span lines
-    bool previous_is_tag = false;  // the previous non-blank line starts with '['
+    bool in_comment = false;  // inside { ... }, which may span lines
+    // The previous line holding more than blanks and comments starts with '[': comments between
+    // tags belong to the same tag section (as the reader takes them), so they do not end it.
+    bool previous_is_tag = false;
     std::size_t pos = 0;
     while (pos < text.size()) {
         std::size_t end = text.find('\n', pos);
         if (end == std::string_view::npos) end = text.size();
         std::string_view line = text.substr(pos, end - pos);
-        std::size_t first = line.find_first_not_of(" \t\r");
+        // A line that starts inside a comment is never a cut, even if a tag follows the comment.
+        bool starts_in_comment = false;
         if (in_comment) {
             std::size_t close = line.find('}');
-            if (close != std::string_view::npos) {
-                in_comment = false;
-                line.remove_prefix(close + 1);
-                first = 0;
-                previous_is_tag = false;
-            } else {
+            if (close == std::string_view::npos) {
                 pos = end + 1;
                 continue;
             }
+            in_comment = false;
+            starts_in_comment = true;
+            line.remove_prefix(close + 1);
         }
+        std::size_t first = line.find_first_not_of(" \t\r");
         if (first != std::string_view::npos && line[first] == '[') {
             // Only the whole line up to here matters: a complete piece ends before it. The
             // last line of the text may be incomplete, so it is never a cut.
-            if (!previous_is_tag && pos > 0 && end < text.size()) cut = pos;
+            if (!previous_is_tag && !starts_in_comment && pos > 0 && end < text.size()) cut = pos;
             previous_is_tag = true;
         } else if (first != std::string_view::npos) {
-            previous_is_tag = false;
-            // Movetext: find comments that stay open at the end of the line.
+            // Movetext, or comments only; find comments that stay open at the end of the line.
+            bool only_comments = true;
             for (std::size_t i = first; i < line.size(); ++i) {
                 if (line[i] == ';') break;
                 if (line[i] == '{') {
@@ -46,8 +48,11 @@ std::size_t last_game_start(std::string_view text) {
                         break;
                     }
                     i = close;
+                } else if (line[i] != ' ' && line[i] != '\t' && line[i] != '\r') {
+                    only_comments = false;
                 }
             }
+            if (!only_comments) previous_is_tag = false;
         }
         pos = end + 1;
     }
@@ -91,7 +96,7 @@ std::unique_ptr<SourceFile> GameStream::next(std::string& error) {
             buffer_.erase(0, cut);
             auto lines = static_cast<std::uint32_t>(std::count(piece.begin(), piece.end(), '\n'));
             auto source = std::make_unique<SourceFile>(display_path_, std::move(piece), next_line_,
-                                                       at_input_start_);
+                                                       at_input_start_, eof_ && buffer_.empty());
             next_line_ += lines;
             at_input_start_ = false;
             return source;

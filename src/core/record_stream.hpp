@@ -13,8 +13,8 @@
 namespace jv {
 
 // Where a piece may end: the start of the last line in `text` that opens a new game's tag
-// section (a line starting with '[' whose previous non-blank line is not a tag line), outside
-// any comment. 0 when there is none.
+// section (a line starting with '[' whose previous line holding more than blanks and comments is
+// not a tag line), outside any comment. 0 when there is none.
 std::size_t last_game_start(std::string_view text);
 
 class GameStream {

@@ -15,8 +15,11 @@ SourceFile::SourceFile(std::string path, std::string text)
     : SourceFile(std::move(path), std::move(text), 1, true) {}
 
 SourceFile::SourceFile(std::string path, std::string text, std::uint32_t first_line,
-                       bool input_start)
-    : path_(std::move(path)), text_(std::move(text)), first_line_(first_line) {
+                       bool input_start, bool input_end)
+    : path_(std::move(path)),
+      text_(std::move(text)),
+      input_end_(input_end),
+      first_line_(first_line) {
     if (input_start && text_.size() >= 3 && text_.compare(0, 3, "\xEF\xBB\xBF") == 0) {
         text_.erase(0, 3);
         had_bom_ = true;

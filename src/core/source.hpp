@@ -35,13 +35,17 @@ class SourceFile {
   public:
     SourceFile(std::string path, std::string text);
     // A piece of a larger input that starts at line `first_line` of it (streaming reads a long
-    // file in pieces). Only the piece at the start of the input may carry a byte-order mark.
-    SourceFile(std::string path, std::string text, std::uint32_t first_line, bool input_start);
+    // file in pieces). Only the piece at the start of the input may carry a byte-order mark;
+    // every piece but the one at its end stops right before the next game's tags.
+    SourceFile(std::string path, std::string text, std::uint32_t first_line, bool input_start,
+               bool input_end = true);
 
     const std::string& path() const { return path_; }
     std::string_view text() const { return text_; }
     std::uint32_t size() const { return static_cast<std::uint32_t>(text_.size()); }
     bool had_byte_order_mark() const { return had_bom_; }
+    // Whether the text ends where the input does (false for a piece that a later one follows).
+    bool ends_input() const { return input_end_; }
 
     LineColumn line_column(std::uint32_t offset) const;
     // The text of a 1-based line, without its line end ("\n" or "\r\n").
@@ -58,6 +62,7 @@ class SourceFile {
     std::string path_;
     std::string text_;
     bool had_bom_ = false;
+    bool input_end_ = true;
     std::uint32_t first_line_ = 1;                    // lines are numbered as in the whole input
     mutable std::vector<std::uint32_t> line_starts_;  // built on first use
 };
