@@ -518,6 +518,10 @@ bool RecordReader::next(GameRecord& out) {
             if (text[p] == '{') break;  // let the lexer report the open comment
             close = text.size() - 1;    // a ';' comment up to the end of the file
         }
+        // Nor does a comment that is not UTF-8 go unreported when no game follows it: the lexer
+        // reports it, as it does before a game's tags, so that a piece of a long input cut
+        // before the next game's tags (record_stream.hpp) reads as the whole input does.
+        if (find_invalid_utf8(text.substr(p, close - p)) != std::string_view::npos) break;
         p = static_cast<std::uint32_t>(close);
     }
     out.index = ++games_read_;

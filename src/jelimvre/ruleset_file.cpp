@@ -31,6 +31,10 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
     return row[b.size()];
 }
 
+bool is_control(char c) {
+    return static_cast<unsigned char>(c) < 0x20 || c == 0x7f;
+}
+
 std::string known_options() {
     std::string out;
     for (const OptionInfo& option : option_table())
@@ -148,6 +152,11 @@ class Loader {
                 // points, which read back as different bytes.
                 else if (find_invalid_utf8(value.Scalar()) != std::string::npos)
                     error(source, value, fmt::format("'{}' is not valid UTF-8 text", k));
+                // yaml-cpp keeps a carriage return that ends the file in the value and writes
+                // it back unquoted, where it reads as a line end; a name is one line anyway.
+                else if (k == "name" &&
+                         std::any_of(value.Scalar().begin(), value.Scalar().end(), is_control))
+                    error(source, value, "'name' is one line of text, without control characters");
                 else if (k == "name")
                     name = value.Scalar();
             } else if (k == "extends") {

@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <string>
+#include <vector>
 
 #include <catch2/catch.hpp>
 
@@ -26,6 +28,13 @@ TEST_CASE("stream: where a piece may end", "[stream]") {
     CHECK(last_game_start(comment) == comment.find("[White \"b\"]"));
     std::string open = "[White \"a\"]\n1. x { never closed\n[White \"b\"]\n1. y *\n";
     CHECK(last_game_start(open) == 0);
+    // Not between tags with comments between them: one tag section (found by fuzz_jgn_reader).
+    std::string remark = two.substr(0, two.find("[White \"b\"]")) +
+                         "[White \"b\"]\n; a remark\n{ and\nanother }\n[Black \"c\"]\n1. y *\n";
+    CHECK(last_game_start(remark) == remark.find("[White \"b\"]"));
+    // Not on a line where a comment ends, even before a tag.
+    std::string closing = "[White \"a\"]\n1. x {\n}[White \"b\"]\n1. y *\n";
+    CHECK(last_game_start(closing) == 0);
     // Not on the last line, which may be cut short.
     CHECK(last_game_start("[White \"a\"]\n1. x *\n[Whi") == 0);
 }
@@ -149,4 +158,55 @@ TEST_CASE("stream: a piece that more input follows does not end the file", "[str
           "the movetext reaches the end of the file without a result: end it with 1-0, 0-1, "
           "1/2-1/2 or *");
     std::filesystem::remove(path);
+}
+
+// Found by fuzz_jgn_reader (tests/fuzz/regressions/jgn_reader): a comment that is not UTF-8
+// before a game is a reading fault, but a text holding nothing else gave no game at all, so the
+// fault vanished (as it did when a long input was cut right after such a comment).
+TEST_CASE("stream: a faulty comment alone in a piece is still reported", "[stream]") {
+    const std::string comment = "; not UTF-8: \xff\n";
+    const std::string text =
+        comment + "[White \"a\"]\n[Black \"b\"]\n[Result \"*\"]\n1. Se2-e4 *\n";
+    // The stream keeps comments before a file's first tags with its first game, so it does not
+    // cut here; the reader must still report such a comment when it is all a text holds.
+    REQUIRE(last_game_start(text) == 0);
+    auto faults = [](const SourceFile& source) {
+        std::vector<std::string> out;
+        RecordReader reader(source);
+        GameRecord record;
+        while (reader.next(record))
+            for (const Diagnostic& d : record.read_errors)
+                out.push_back(render_diagnostic_headline(source, d));
+        return out;
+    };
+    const std::vector<std::string> whole = faults(SourceFile("x.jgn", text));
+    REQUIRE(whole ==
+            std::vector<std::string>{"x.jgn:1:14: error: this comment is not valid UTF-8 text"});
+    CHECK(faults(SourceFile("x.jgn", comment, 1, true)) == whole);
+    // A comment that is UTF-8 makes no game, alone or not.
+    CHECK(faults(SourceFile("x.jgn", "; fine\n{ also fine }\n", 1, true)).empty());
+}
+
+// Found by fuzz_jgn_reader: a piece that ends before the next game's tags said a game without
+// a result reached "the end of the file", where the whole input says "the next game's tags".
+TEST_CASE("stream: a missing result at the end of a piece is faulted as in the whole input",
+          "[stream]") {
+    const std::string first = "[White \"a\"]\n[Black \"b\"]\n[Result \"*\"]\n1. Se2-e4\n";
+    const std::string text = first + "[White \"c\"]\n[Black \"d\"]\n[Result \"*\"]\n1. Se2-e4 *\n";
+    REQUIRE(last_game_start(text) == first.size());
+    auto faults = [](const SourceFile& source) {
+        std::vector<std::string> out;
+        RecordReader reader(source);
+        GameRecord record;
+        while (reader.next(record))
+            for (const Diagnostic& d : record.read_errors)
+                out.push_back(render_diagnostic_headline(source, d));
+        return out;
+    };
+    const std::vector<std::string> whole = faults(SourceFile("x.jgn", text));
+    REQUIRE(whole.size() == 1);
+    CHECK(whole[0].find("reaches the next game's tags without a result") != std::string::npos);
+    CHECK(faults(SourceFile("x.jgn", first, 1, true, false)) == whole);
+    CHECK(faults(SourceFile("x.jgn", first, 1, true))[0].find("the end of the file") !=
+          std::string::npos);
 }

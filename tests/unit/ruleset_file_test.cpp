@@ -267,11 +267,16 @@ TEST_CASE("ruleset file: a YAML error at the very end stays inside the text", "[
     CHECK(e.render().find("end.yaml:1:16: error: this is not valid YAML") == 0);
 }
 
-// Found by fuzz_ruleset (tests/fuzz/regressions/ruleset): a name that is not UTF-8 was written
-// by `rules --write` as escaped code points, which read back as another name.
-TEST_CASE("ruleset file: the name and description are UTF-8 text", "[ruleset]") {
+// Found by fuzz_ruleset (tests/fuzz/regressions/ruleset): a name that is not UTF-8, or that ends
+// in a carriage return, was written by `rules --write` in a way that reads back as another name.
+TEST_CASE("ruleset file: the name is one line of UTF-8 text", "[ruleset]") {
     CHECK(errors_of("name: \xff\xfe club\n") == Strings{"1:7: 'name' is not valid UTF-8 text"});
     CHECK(errors_of("name: club\ndescription: caf\xe9\n") ==
           Strings{"2:14: 'description' is not valid UTF-8 text"});
     CHECK(errors_of("name: caf\xc3\xa9\n").empty());
+    CHECK(errors_of("name: \"a\\tb\"\n") ==
+          Strings{"1:7: 'name' is one line of text, without control characters"});
+    // yaml-cpp keeps a carriage return that ends the file in the name.
+    CHECK(errors_of("name: club\r") ==
+          Strings{"1:7: 'name' is one line of text, without control characters"});
 }
