@@ -383,13 +383,11 @@ struct RecordReader::Lexer {
                 continue;
             }
             if (is_digit(c)) {
-                // Turn numbers are most of the tokens that start with a digit: read "12." and
-                // "12..." straight away; results and faults take the general path below.
+                // Digits up to a '.' make a turn number ("12." or "12..."), most of the tokens
+                // that start with a digit; results and other words take the path below.
                 std::uint32_t end = pos;
-                std::uint32_t value = 0;
-                while (end < size() && is_digit(text[end]) && end - pos <= 6)
-                    value = value * 10 + static_cast<std::uint32_t>(text[end++] - '0');
-                if (end - pos <= 6 && end < size() && text[end] == '.') {
+                while (end < size() && is_digit(text[end])) ++end;
+                if (end < size() && text[end] == '.') {
                     std::uint32_t dots_end = end;
                     while (dots_end < size() && text[dots_end] == '.') ++dots_end;
                     std::uint32_t dots = dots_end - end;
@@ -397,7 +395,11 @@ struct RecordReader::Lexer {
                         return fail(
                             {begin, dots_end},
                             "a turn number ends with '.' (first player) or '...' (second player)");
+                    if (end - pos > 6) return fail({begin, end}, "this turn number is too large");
                     if (auto region = dangling()) return fail(*region, dangling_message());
+                    std::uint32_t value = 0;
+                    for (std::uint32_t i = pos; i < end; ++i)
+                        value = value * 10 + static_cast<std::uint32_t>(text[i] - '0');
                     pending_number = TurnNumber{value, dots == 3, {begin, dots_end}};
                     turn_open = false;
                     pos = last_end = dots_end;
@@ -419,25 +421,6 @@ struct RecordReader::Lexer {
                     game.result = ResultToken{*result, {begin, end}};
                     pos = end;
                     return true;
-                }
-                if (end < size() && text[end] == '.' &&
-                    std::all_of(word.begin(), word.end(), is_digit)) {
-                    std::uint32_t dots_end = end;
-                    while (dots_end < size() && text[dots_end] == '.') ++dots_end;
-                    std::uint32_t dots = dots_end - end;
-                    if (dots != 1 && dots != 3)
-                        return fail(
-                            {begin, dots_end},
-                            "a turn number ends with '.' (first player) or '...' (second player)");
-                    if (word.size() > 6) return fail({begin, end}, "this turn number is too large");
-                    if (auto region = dangling()) return fail(*region, dangling_message());
-                    std::uint32_t value = 0;
-                    for (char digit : word)
-                        value = value * 10 + static_cast<std::uint32_t>(digit - '0');
-                    pending_number = TurnNumber{value, dots == 3, {begin, dots_end}};
-                    turn_open = false;
-                    pos = last_end = dots_end;
-                    continue;
                 }
                 return fail(
                     {begin, std::max(end, begin + 1)},

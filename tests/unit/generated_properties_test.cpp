@@ -18,8 +18,11 @@
 #include "jelimvre/referee.hpp"
 #include "jelimvre/turn.hpp"
 #include "report/record_formats.hpp"
+#include "support.hpp"
 
 namespace {
+
+using jv::test::read_all;
 
 using namespace jv;
 using namespace jv::jel;
@@ -33,14 +36,6 @@ struct Series {
 };
 constexpr Series series[] = {
     {101, 80, 15}, {202, 80, 40}, {303, 60, 80}, {404, 50, 150}, {505, 30, 300}};
-
-std::vector<GameRecord> read_all(const SourceFile& source) {
-    RecordReader reader(source);
-    std::vector<GameRecord> games;
-    GameRecord record;
-    while (reader.next(record)) games.push_back(record);
-    return games;
-}
 
 std::vector<Action> actions_of(const GameRecord& record, const jv::Turn& turn) {
     std::vector<Action> actions;

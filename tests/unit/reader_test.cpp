@@ -10,6 +10,7 @@
 
 #include "core/record.hpp"
 #include "core/source.hpp"
+#include "support.hpp"
 
 using jv::CommentPlace;
 using jv::GameRecord;
@@ -20,16 +21,9 @@ using jv::SourceRegion;
 
 namespace {
 
-constexpr std::string_view tags3 = "[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n";
+using jv::test::read_all;
 
-// Every game of a source. The records point into `source`, which must outlive them.
-std::vector<GameRecord> read_all(const SourceFile& source) {
-    RecordReader reader(source);
-    std::vector<GameRecord> games;
-    GameRecord record;
-    while (reader.next(record)) games.push_back(record);
-    return games;
-}
+constexpr std::string_view tags3 = "[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n";
 
 // The first game of a source (a REQUIRE fails when there is none).
 GameRecord read_one(const SourceFile& source) {

@@ -14,6 +14,7 @@
 #include "core/record_writer.hpp"
 #include "core/source.hpp"
 #include "report/record_formats.hpp"
+#include "support.hpp"
 
 using jv::GameRecord;
 using jv::RecordReader;
@@ -23,13 +24,7 @@ using jv::report::RecordFormat;
 
 namespace {
 
-std::vector<GameRecord> read_all(const SourceFile& source) {
-    RecordReader reader(source);
-    std::vector<GameRecord> games;
-    GameRecord record;
-    while (reader.next(record)) games.push_back(record);
-    return games;
-}
+using jv::test::read_all;
 
 // The games the outer layer reads without a fault (a sample may hold unreadable games).
 std::vector<GameRecord> readable(const SourceFile& source) {

@@ -15,6 +15,17 @@
 
 using namespace jv;
 
+// The reading faults of every game of a source, as headlines (file:line:col: error: ...).
+static std::vector<std::string> reading_faults(const SourceFile& source) {
+    std::vector<std::string> out;
+    RecordReader reader(source);
+    GameRecord record;
+    while (reader.next(record))
+        for (const Diagnostic& d : record.read_errors)
+            out.push_back(render_diagnostic_headline(source, d));
+    return out;
+}
+
 TEST_CASE("stream: where a piece may end", "[stream]") {
     CHECK(last_game_start("") == 0);
     CHECK(last_game_start("[White \"a\"]\n[Black \"b\"]\n1. x *\n") == 0);
@@ -170,21 +181,12 @@ TEST_CASE("stream: a faulty comment alone in a piece is still reported", "[strea
     // The stream keeps comments before a file's first tags with its first game, so it does not
     // cut here; the reader must still report such a comment when it is all a text holds.
     REQUIRE(last_game_start(text) == 0);
-    auto faults = [](const SourceFile& source) {
-        std::vector<std::string> out;
-        RecordReader reader(source);
-        GameRecord record;
-        while (reader.next(record))
-            for (const Diagnostic& d : record.read_errors)
-                out.push_back(render_diagnostic_headline(source, d));
-        return out;
-    };
-    const std::vector<std::string> whole = faults(SourceFile("x.jgn", text));
+    const std::vector<std::string> whole = reading_faults(SourceFile("x.jgn", text));
     REQUIRE(whole ==
             std::vector<std::string>{"x.jgn:1:14: error: this comment is not valid UTF-8 text"});
-    CHECK(faults(SourceFile("x.jgn", comment, 1, true)) == whole);
+    CHECK(reading_faults(SourceFile("x.jgn", comment, 1, true)) == whole);
     // A comment that is UTF-8 makes no game, alone or not.
-    CHECK(faults(SourceFile("x.jgn", "; fine\n{ also fine }\n", 1, true)).empty());
+    CHECK(reading_faults(SourceFile("x.jgn", "; fine\n{ also fine }\n", 1, true)).empty());
 }
 
 // Found by fuzz_jgn_reader: a piece that ends before the next game's tags said a game without
@@ -194,19 +196,10 @@ TEST_CASE("stream: a missing result at the end of a piece is faulted as in the w
     const std::string first = "[White \"a\"]\n[Black \"b\"]\n[Result \"*\"]\n1. Se2-e4\n";
     const std::string text = first + "[White \"c\"]\n[Black \"d\"]\n[Result \"*\"]\n1. Se2-e4 *\n";
     REQUIRE(last_game_start(text) == first.size());
-    auto faults = [](const SourceFile& source) {
-        std::vector<std::string> out;
-        RecordReader reader(source);
-        GameRecord record;
-        while (reader.next(record))
-            for (const Diagnostic& d : record.read_errors)
-                out.push_back(render_diagnostic_headline(source, d));
-        return out;
-    };
-    const std::vector<std::string> whole = faults(SourceFile("x.jgn", text));
+    const std::vector<std::string> whole = reading_faults(SourceFile("x.jgn", text));
     REQUIRE(whole.size() == 1);
     CHECK(whole[0].find("reaches the next game's tags without a result") != std::string::npos);
-    CHECK(faults(SourceFile("x.jgn", first, 1, true, false)) == whole);
-    CHECK(faults(SourceFile("x.jgn", first, 1, true))[0].find("the end of the file") !=
+    CHECK(reading_faults(SourceFile("x.jgn", first, 1, true, false)) == whole);
+    CHECK(reading_faults(SourceFile("x.jgn", first, 1, true))[0].find("the end of the file") !=
           std::string::npos);
 }

@@ -4,6 +4,14 @@
 
 namespace jv::test {
 
+std::vector<GameRecord> read_all(const SourceFile& source) {
+    RecordReader reader(source);
+    std::vector<GameRecord> games;
+    GameRecord record;
+    while (reader.next(record)) games.push_back(record);
+    return games;
+}
+
 namespace {
 
 Checked check(std::string_view text, const jel::Ruleset& rules, const jel::Position* start) {

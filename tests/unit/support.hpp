@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/game.hpp"
 #include "core/record.hpp"
@@ -28,6 +29,9 @@ struct Checked {
     std::string reason;  // outcome reason
     std::string position;
 };
+
+// Every game of a source. The records point into `source`, which must outlive them.
+std::vector<GameRecord> read_all(const SourceFile& source);
 
 // Referees the first game of `text` under `rules`.
 Checked check_game(std::string_view text, const jel::Ruleset& rules = {});
