@@ -31,67 +31,9 @@ constexpr std::array<Letter, 128> make_letters() {
 }
 constexpr std::array<Letter, 128> letters = make_letters();
 
-}  // namespace
-
-std::optional<Letter> parse_letter(char c) {
-    auto i = static_cast<unsigned char>(c);
-    if (i >= letters.size() || letters[i] == Letter::none) return std::nullopt;
-    return letters[i];
-}
-
-Square parse_square(std::string_view text) {
-    if (text.size() < 2 || text.size() > 3) return no_square;
-    int file = text[0] - 'a';
-    if (file < 0 || file >= board_size) return no_square;
-    if (text[1] < '1' || text[1] > '9') return no_square;  // no leading zero, no rank 0
-    int rank = text[1] - '0';
-    if (text.size() == 3) {
-        if (text[2] < '0' || text[2] > '9') return no_square;
-        rank = rank * 10 + (text[2] - '0');
-    }
-    if (rank > board_size) return no_square;
-    return make_square(file, rank - 1);
-}
-
-std::string square_name(Square s) {
-    if (s >= square_count) return "-";
-    return fmt::format("{}{}", static_cast<char>('a' + file_of(s)), rank_of(s) + 1);
-}
-
-namespace {
-
-// Reads a square at the start of `text` (the longest valid one: "a10" before "a1"); returns its
-// length, 0 when there is none.
-std::size_t read_square(std::string_view text, Square& out) {
-    if (text.size() < 2) return 0;
-    int file = text[0] - 'a';
-    if (file < 0 || file >= board_size || text[1] < '1' || text[1] > '9') return 0;
-    int rank = text[1] - '0';
-    std::size_t length = 2;
-    if (text.size() > 2 && text[2] >= '0' && text[2] <= '9' &&
-        rank * 10 + (text[2] - '0') <= board_size) {
-        rank = rank * 10 + (text[2] - '0');
-        length = 3;
-    }
-    out = make_square(file, rank - 1);
-    return length;
-}
-
-ActionParse not_an_action(std::string_view text, std::string_view hint) {
-    return {std::nullopt,
-            fmt::format("'{}' is not a Jelimvre action: {}", quote_for_message(text), hint)};
-}
-
-constexpr std::string_view forms =
-    "write X@sq (placement), Xsq-sq (move), Xsqxsq (capture), Xsq~sq (water crossing), xXsq "
-    "(removal) or timeout, with X one of K Q D T G N S R W ~ and squares a1 to k11";
-
-}  // namespace
-
-namespace {
-
-// read_square on the characters [p, end), for the fast reader below.
-inline int square_at(const char* p, const char* end, Square& out) {
+// Reads a square at the start of the characters [p, end) (the longest valid one: "a10" before
+// "a1"); returns its length, 0 when there is none.
+int square_at(const char* p, const char* end, Square& out) {
     if (end - p < 2) return 0;
     const int file = p[0] - 'a';
     if (file < 0 || file >= board_size || p[1] < '1' || p[1] > '9') return 0;
@@ -104,6 +46,40 @@ inline int square_at(const char* p, const char* end, Square& out) {
     out = make_square(file, rank - 1);
     return length;
 }
+
+}  // namespace
+
+std::optional<Letter> parse_letter(char c) {
+    auto i = static_cast<unsigned char>(c);
+    if (i >= letters.size() || letters[i] == Letter::none) return std::nullopt;
+    return letters[i];
+}
+
+Square parse_square(std::string_view text) {
+    Square s = no_square;
+    const int length = square_at(text.data(), text.data() + text.size(), s);
+    return length != 0 && static_cast<std::size_t>(length) == text.size() ? s : no_square;
+}
+
+std::string square_name(Square s) {
+    if (s >= square_count) return "-";
+    return fmt::format("{}{}", static_cast<char>('a' + file_of(s)), rank_of(s) + 1);
+}
+
+namespace {
+
+std::size_t read_square(std::string_view text, Square& out) {
+    return static_cast<std::size_t>(square_at(text.data(), text.data() + text.size(), out));
+}
+
+ActionParse not_an_action(std::string_view text, std::string_view hint) {
+    return {std::nullopt,
+            fmt::format("'{}' is not a Jelimvre action: {}", quote_for_message(text), hint)};
+}
+
+constexpr std::string_view forms =
+    "write X@sq (placement), Xsq-sq (move), Xsqxsq (capture), Xsq~sq (water crossing), xXsq "
+    "(removal) or timeout, with X one of K Q D T G N S R W ~ and squares a1 to k11";
 
 }  // namespace
 
