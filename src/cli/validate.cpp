@@ -318,7 +318,7 @@ Command setup_validate(CLI::App& parent) {
     app->footer(
         "Exit status: 0 every game legal (with --compare: every game read the same way); 1 some "
         "game illegal (with --compare: some game read differently); 2 a record, file or ruleset "
-        "could not be read, or a usage error.");
+        "could not be read, the report could not be written, memory ran out, or a usage error.");
     return Command{app, [options] {
                        if (!options->compare.empty()) return run_compare(*options);
                        return run_validate(*options);
