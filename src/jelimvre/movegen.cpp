@@ -534,10 +534,12 @@ bool enumerate_strategy_turns(Search& search) {
 
 }  // namespace
 
-bool king_attacked(const Position& position, Color king) {
-    const Square k = position.king_square(king);
-    if (k == no_square) return false;
-    const Color enemy = opponent(king);
+namespace {
+
+// Whether `enemy`'s army attacks square k (J12.2) when the squares in `occupied` are the ones
+// that block lines: the position's own, or those after a king step that the escape search tries
+// without playing it.
+bool attacked_by(const Position& position, Square k, Color enemy, const SquareSet& occupied) {
     // Point attackers first, each a set intersection: nothing can stand in their way.
     if (knight_jump_set(k).intersects(position.knights(enemy))) return true;
     const Square enemy_king = position.king_square(enemy);
@@ -551,14 +553,22 @@ bool king_attacked(const Position& position, Color king) {
     if (soldiers.intersects(soldier_wall_attacker_set(k, enemy) &
                             position.squares_of(wall_of(enemy))))  // J7.7
         return true;
-    // Lines: only the enemy's line pieces on one of the king's lines, each with every square
-    // between it and the king empty.
+    // Lines: only the enemy's line pieces on one of the square's lines, each with every square
+    // between it and k empty.
     const SquareSet aligned = position.line_pieces(enemy) & lines_from(k);
     return aligned.any_of([&](Square s) {
         const int d = direction_between(k, s);
         return attacks_along(kind_of(position.piece_on(s)), d) &&
-               !squares_between(k, s, d).intersects(position.occupied());
+               !squares_between(k, s, d).intersects(occupied);
     });
+}
+
+}  // namespace
+
+bool king_attacked(const Position& position, Color king) {
+    const Square k = position.king_square(king);
+    if (k == no_square) return false;
+    return attacked_by(position, k, opponent(king), position.occupied());
 }
 
 bool for_each_legal_turn(const Position& position, const TurnContext& context, const Ruleset& rules,
@@ -639,6 +649,18 @@ bool has_legal_turn(const Position& position, const TurnContext& context, const 
     if (position.turn_number() > 1 && position.counter(me) >= 6 && position.wall_supply(me) > 0)
         for (Square s = 0; s < square_count; ++s)
             if (position.cell(s).empty()) return true;
+    // A knight jumping onto an empty square (J8.4), or a soldier on the ground stepping forward
+    // onto one (J7.1; promotion is never compulsory, J7.10), makes a legal turn of its own.
+    const SquareSet& occupied = position.occupied();
+    const SquareSet empty_squares = SquareSet::from_words(~occupied.word(0), ~occupied.word(1));
+    bool simple_move = position.knights(me).any_of(
+        [&](Square s) { return knight_jump_set(s).intersects(empty_squares); });
+    simple_move = simple_move || position.soldiers(me).any_of([&](Square s) {
+        const int ahead = rank_of(s) + forward(me);
+        return position.cell(s).terrain() == Terrain::ground && ahead >= 0 && ahead < board_size &&
+               position.cell(make_square(file_of(s), ahead)).empty();
+    });
+    if (simple_move) return true;
     QuietFaults quiet;
     // The usual answer comes from the first army move found.
     bool found = false;
@@ -713,8 +735,16 @@ class Escape {
     // Every single army move, which covers captures of an attacker or of the enemy king, king
     // steps and pieces stepping into a line.
     bool army_moves() {
-        // The king's own steps first: the usual escape, and cheap to try.
+        // The king's own steps first: the usual escape, and cheap to try. A step onto an empty
+        // square is always a legal move (J8.6), so it escapes exactly when the square is not
+        // attacked once the king has left its own: tested directly, without playing the move.
         const Square king = start_.king_square(me_);
+        SquareSet occupied_after_step = start_.occupied();
+        occupied_after_step.erase(king);
+        for (Square n : neighbours(king))
+            if (start_.cell(n).empty() &&
+                !attacked_by(start_, n, opponent(me_), occupied_after_step))
+                return true;
         bool found = false;
         // A lone army move that check_army_move accepts (as every move listed here is) is a
         // whole legal turn: play_turn has nothing more to check in it. So each is tried by

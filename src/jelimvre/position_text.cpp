@@ -1,6 +1,8 @@
 // The position as text: the canonical position string (notation/jfen.md) and the diagram.
 #include <algorithm>
 #include <cctype>
+#include <charconv>
+#include <iterator>
 #include <optional>
 
 #include <fmt/format.h>
@@ -43,8 +45,16 @@ std::string pool_letters(const Position& position, Color c) {
 
 }  // namespace
 
+// Both texts are written once per game, so they are built with plain appends into a reserved
+// string rather than a format call per square (which cost more than refereeing a short game).
 std::string format_position(const Position& position, const GameEnd& end) {
     std::string out;
+    out.reserve(256);
+    auto append_number = [&](int n) {
+        char digits[12];
+        auto [last, ec] = std::to_chars(digits, digits + sizeof digits, n);
+        out.append(digits, last);
+    };
     for (int rank = board_size - 1; rank >= 0; --rank) {
         int empty_run = 0;
         for (int file = 0; file < board_size; ++file) {
@@ -53,7 +63,7 @@ std::string format_position(const Position& position, const GameEnd& end) {
                 ++empty_run;
                 continue;
             }
-            if (empty_run > 0) out += std::to_string(empty_run);
+            if (empty_run > 0) append_number(empty_run);
             empty_run = 0;
             char base = base_char(cell);
             if (cell.piece() == 0) {
@@ -67,39 +77,59 @@ std::string format_position(const Position& position, const GameEnd& end) {
                 out += ')';
             }
         }
-        if (empty_run > 0) out += std::to_string(empty_run);
+        if (empty_run > 0) append_number(empty_run);
         if (rank > 0) out += '/';
     }
-    out += fmt::format("|side={}|turn={}", position.side_to_move() == Color::white ? 'w' : 'b',
-                       position.turn_number());
-    out += fmt::format("|counter=w:{},b:{}", position.counter(Color::white),
-                       position.counter(Color::black));
-    out += fmt::format("|lost=w:{},b:{}", pool_letters(position, Color::white),
-                       pool_letters(position, Color::black));
-    out += fmt::format("|supply=w:{},b:{},~:{}", position.wall_supply(Color::white),
-                       position.wall_supply(Color::black), position.water_supply());
-    std::string fresh;
+    out += "|side=";
+    out += position.side_to_move() == Color::white ? 'w' : 'b';
+    out += "|turn=";
+    append_number(static_cast<int>(position.turn_number()));
+    out += "|counter=w:";
+    append_number(position.counter(Color::white));
+    out += ",b:";
+    append_number(position.counter(Color::black));
+    out += "|lost=w:";
+    out += pool_letters(position, Color::white);
+    out += ",b:";
+    out += pool_letters(position, Color::black);
+    out += "|supply=w:";
+    append_number(position.wall_supply(Color::white));
+    out += ",b:";
+    append_number(position.wall_supply(Color::black));
+    out += ",~:";
+    append_number(position.water_supply());
+    out += "|double=";
+    bool any_double_step = false;
     for (Square s = 0; s < square_count; ++s) {
         if (!position.has_double_step(s)) continue;
-        if (!fresh.empty()) fresh += ',';
-        fresh += square_name(s);
+        if (any_double_step) out += ',';
+        any_double_step = true;
+        out += static_cast<char>('a' + file_of(s));
+        append_number(rank_of(s) + 1);
     }
-    out += "|double=" + (fresh.empty() ? std::string("-") : fresh);
-    if (end.over)
-        out += fmt::format("|over={}:{}", result_text(end.result()), end.reason);
-    else
-        out += "|over=-";
+    if (!any_double_step) out += '-';
+    out += "|over=";
+    if (end.over) {
+        out += result_text(end.result());
+        out += ':';
+        out += end.reason;
+    } else {
+        out += '-';
+    }
     return out;
 }
 
 std::string draw_position(const Position& position) {
-    std::string files = "     ";
-    for (int file = 0; file < board_size; ++file)
-        files += fmt::format(" {}  ", static_cast<char>('a' + file));
-    while (!files.empty() && files.back() == ' ') files.pop_back();
-    std::string out = files + "\n";
+    static constexpr std::string_view files = "      a   b   c   d   e   f   g   h   i   j   k\n";
+    std::string out;
+    out.reserve(1024);
+    out += files;
     for (int rank = board_size - 1; rank >= 0; --rank) {
-        std::string line = fmt::format("{:>3}  ", rank + 1);
+        const char rank_label[2] = {rank + 1 >= 10 ? '1' : ' ',
+                                    static_cast<char>('0' + (rank + 1) % 10)};
+        out += ' ';
+        out.append(rank_label, 2);
+        out += "  ";
         for (int file = 0; file < board_size; ++file) {
             Cell cell = position.cell(make_square(file, rank));
             char middle = cell.piece() != 0 ? piece_char(cell.piece()) : '.';
@@ -118,26 +148,28 @@ std::string draw_position(const Position& position) {
             } else if (cell.terrain() == Terrain::water) {
                 left = middle = right = '~';
             }
-            line += left;
-            line += middle;
-            line += right;
-            line += ' ';
+            const char square[4] = {left, middle, right, ' '};
+            out.append(square, 4);
         }
-        out += line + fmt::format(" {}\n", rank + 1);
+        out += ' ';
+        if (rank + 1 >= 10) out += '1';
+        out += static_cast<char>('0' + (rank + 1) % 10);
+        out += '\n';
     }
-    out += files + "\n";
+    out += files;
     out +=
         "  key: upper case White, lower case Black; [ ] White wall, < > Black wall, ~~~ water, "
         "( ) regenerator\n";
+    auto out_it = std::back_inserter(out);
     for (Color c : {Color::white, Color::black}) {
-        out += fmt::format("  {}: counter {}, lost {}, walls in supply {}{}\n",
-                           c == Color::white ? "White" : "Black", position.counter(c),
-                           pool_letters(position, c), position.wall_supply(c),
-                           position.regenerator_captured(c) ? ", regenerator captured" : "");
+        fmt::format_to(out_it, "  {}: counter {}, lost {}, walls in supply {}{}\n",
+                       c == Color::white ? "White" : "Black", position.counter(c),
+                       pool_letters(position, c), position.wall_supply(c),
+                       position.regenerator_captured(c) ? ", regenerator captured" : "");
     }
-    out += fmt::format("  water in supply {}; {} to play turn {}\n", position.water_supply(),
-                       position.side_to_move() == Color::white ? "White" : "Black",
-                       position.turn_number());
+    fmt::format_to(out_it, "  water in supply {}; {} to play turn {}\n", position.water_supply(),
+                   position.side_to_move() == Color::white ? "White" : "Black",
+                   position.turn_number());
     return out;
 }
 

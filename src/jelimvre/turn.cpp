@@ -633,10 +633,37 @@ TurnResult TurnPlayer::play_water() {
     return result_;
 }
 
+// A turn of one army move and nothing else, most turns of a game, as TurnPlayer plays it
+// (play_with_army_move) without its bookkeeping for mixed turns: no copy of the start position is
+// needed, since a faulty move is refused before anything changes.
+TurnResult play_single_army_move(Position& position, Action move, const Ruleset& rules) {
+    TurnResult result;
+    result.kind = position.turn_number() == 1 ? TurnKind::first : TurnKind::ordinary;
+    if (auto problem = check_army_move(position, move, rules)) {
+        result.fault = std::move(problem);
+        return result;
+    }
+    const Color me = position.side_to_move();
+    const std::array<Square, 2> kings{position.king_square(Color::white),
+                                      position.king_square(Color::black)};
+    position.apply(move, me);
+    for (Color c : {Color::white, Color::black}) {
+        if (kings[slot(c)] != no_square && position.king_square(c) == no_square &&
+            !result.game_over && !rule_switched_off("J12.1")) {
+            result.game_over = true;
+            result.winner = opponent(c);
+        }
+    }
+    position.end_turn(std::min(position.counter(me) + 1, 12));
+    return result;
+}
+
 }  // namespace
 
 TurnResult play_turn(Position& position, std::span<const Action> actions,
                      const TurnContext& context, const Ruleset& rules) {
+    if (actions.size() == 1 && is_army_move(actions[0]))
+        return play_single_army_move(position, actions[0], rules);
     TurnPlayer player(position, actions, context, rules);
     return player.play();
 }
