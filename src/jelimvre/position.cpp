@@ -154,8 +154,12 @@ void Position::apply_recording(Action action, Color who, Undo* undo) {
                 st_.regenerator[me] = to;
                 return;
             }
+            // put_piece(from, 0) and put_piece(to, moving) in one, the move being the most
+            // frequent change: the moving piece's set loses one square and gains the other.
             Piece moving = cells_[from].piece();
-            put_piece(from, 0);
+            piece_sets_[piece_set_slot[moving]].erase(from);
+            cells_[from].set_piece(0);
+            refresh_occupied(from);
             if (cells_[to].piece() != 0 ||
                 (cells_[to].has_regenerator() && cells_[to].regenerator_color() != who))
                 capture_at(to);
@@ -165,7 +169,10 @@ void Position::apply_recording(Action action, Color who, Undo* undo) {
                 ++st_.lost[me][slot(PieceKind::soldier)];
                 moving = make_piece(who, promotion);
             }
-            put_piece(to, moving);
+            cells_[to].set_piece(moving);
+            piece_sets_[piece_set_slot[moving]].insert(to);
+            piece_sets_[0] = SquareSet{};
+            refresh_occupied(to);
             if (kind_of(moving) == PieceKind::king) st_.king[me] = to;
             st_.double_step.erase(from);
             return;

@@ -78,6 +78,10 @@ requires std::is_invocable_r_v<std::string, MakeMessage> std::optional<RuleFault
 // promotion (J7.10) are checked too.
 std::optional<RuleFault> check_army_move(const Position& position, Action action,
                                          const Ruleset& rules);
+// The same without its shortcut for the plain moves of most turns: every move through every
+// check. Both must always agree (tested); the referee calls check_army_move.
+std::optional<RuleFault> check_army_move_in_full(const Position& position, Action action,
+                                                 const Ruleset& rules);
 
 // J7.10: a written promotion, on a move or a crossing about to be made.
 std::optional<RuleFault> check_promotion(const Position& position, Action action);

@@ -1,7 +1,13 @@
 // J6, J7.1-J7.3, J8, J9.2, J9.4: army moves, replayed from the standard setup of support.hpp.
+#include <random>
+
 #include <catch2/catch.hpp>
 
 #include <fmt/format.h>
+
+#include "jelimvre/notation.hpp"
+#include "jelimvre/referee.hpp"
+#include "jelimvre/rules.hpp"
 
 #include "support.hpp"
 
@@ -294,4 +300,70 @@ TEST_CASE("J6.1 a move leaves its square", "[J6.1]") {
 
 TEST_CASE("J13.1 a piece is removed only at a timeout", "[J13.1]") {
     require_fault(check_game(game_text("1. xSe2")), "J13.1", "xSe2");
+}
+
+// check_army_move answers the plain moves of most turns through a shortcut (rules.cpp); it must
+// agree with the full checks on every move, legal or not, in crowded random positions with walls,
+// water, regenerators, pieces on walls and soldiers that may make the double step.
+TEST_CASE("J6-J8 the shortcut for plain moves agrees with the full checks",
+          "[J6.1][J6.2][J7.1][J8.4][J14.2][property]") {
+    using namespace jv::jel;
+    QuietFaults quiet;  // the rule of each fault is compared; its words are not needed
+    std::mt19937 random(20261125);
+    const PieceKind kinds[] = {PieceKind::king,   PieceKind::queen, PieceKind::dragon,
+                               PieceKind::tower,  PieceKind::guard, PieceKind::knight,
+                               PieceKind::soldier};
+    long compared = 0;
+    long legal = 0;
+    for (int trial = 0; trial < 160; ++trial) {
+        Position p;
+        p.set_turn_number(5);
+        p.set_side_to_move(trial % 2 == 0 ? Color::white : Color::black);
+        for (Square s = 0; s < square_count; ++s) {
+            Cell c;
+            const auto roll = random() % 100;
+            if (roll < 8) c.set_terrain(Terrain::water);
+            if (roll >= 8 && roll < 20)
+                c.set_terrain(roll % 2 ? Terrain::white_wall : Terrain::black_wall);
+            if (roll >= 20 && roll < 23) c.set_regenerator(roll % 2 ? Color::white : Color::black);
+            const bool may_hold_piece = c.terrain() != Terrain::water;
+            if (may_hold_piece && random() % 100 < 35) {
+                const Color color = random() % 2 ? Color::white : Color::black;
+                c.set_piece(make_piece(color, kinds[random() % 7]));
+            }
+            p.set_cell(s, c);
+            if (c.piece() != 0 && kind_of(c.piece()) == PieceKind::soldier && random() % 2)
+                p.grant_double_step(s);
+        }
+        Ruleset rules;
+        if (trial % 3 == 0) rules.knight_vs_dragon = KnightVsDragon::cannot_capture;
+        if (trial % 4 == 0) rules.stand_on_own_regenerator = false;
+        for (Square from = 0; from < square_count; ++from) {
+            const Piece piece = p.piece_on(from);
+            if (piece == 0 && random() % 8 != 0) continue;
+            const Letter written = piece != 0 && random() % 6 != 0 ? to_letter(kind_of(piece))
+                                                                   : to_letter(kinds[random() % 7]);
+            for (Square to = 0; to < square_count; ++to) {
+                for (bool mark : {false, true}) {
+                    const PieceKind promotion =
+                        random() % 20 == 0 ? PieceKind::queen : PieceKind::none;
+                    const Action a =
+                        Action::make(ActionKind::move, written, from, to, mark, promotion);
+                    const auto quick = check_army_move(p, a, rules);
+                    const auto full = check_army_move_in_full(p, a, rules);
+                    const bool agree = quick.has_value() == full.has_value() &&
+                                       (!quick || quick->rule == full->rule);
+                    if (!agree)
+                        FAIL(format_position(p, GameEnd{})
+                             << " " << format_action(a) << ": the shortcut says "
+                             << (quick ? quick->rule : "legal") << ", the full checks "
+                             << (full ? full->rule : "legal"));
+                    ++compared;
+                    legal += quick ? 0 : 1;
+                }
+            }
+        }
+    }
+    CHECK(compared > 500000);
+    CHECK(legal > 5000);  // the positions must give the shortcut many legal moves to judge
 }
