@@ -26,6 +26,7 @@ constexpr detail::GeometryTables make_tables() {
         for (int i = 0; i < 8; ++i)
             add(t.knight_jumps[at], file + jump_file[i], rank + jump_rank[i]);
         for (Square to : t.knight_jumps[at]) t.knight_sets[at].insert(to);
+        for (Square to : t.neighbours[at]) t.neighbour_sets[at].insert(to);
         t.direction[at].fill(-1);
         for (int d = 0; d < 8; ++d) {
             Ray& r = t.rays[at][static_cast<std::size_t>(d)];
@@ -101,6 +102,18 @@ SquareSet connected_terrain(const Position& position, Square start) {
     for (;;) {
         const Wide grown = (group | next_to(group)) & allowed;
         if (grown == group) return narrow(group);
+        group = grown;
+    }
+}
+
+bool connects(const SquareSet& seeds, const SquareSet& within, const SquareSet& goal) {
+    const Wide allowed = wide(within);
+    const Wide target = wide(goal);
+    Wide group = wide(seeds) & allowed;
+    for (;;) {
+        if ((group & target) != 0) return true;
+        const Wide grown = (group | next_to(group)) & allowed;
+        if (grown == group) return false;
         group = grown;
     }
 }

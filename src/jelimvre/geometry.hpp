@@ -50,6 +50,7 @@ struct GeometryTables {
     // The same squares as sets, for the attack test (J12.2).
     std::array<std::array<SquareSet, 8>, square_count> ray_sets{};
     std::array<SquareSet, square_count> knight_sets{};
+    std::array<SquareSet, square_count> neighbour_sets{};
     std::array<std::array<SquareSet, square_count>, 2> soldier_ground_sets{};  // [colour]
     std::array<std::array<SquareSet, square_count>, 2> soldier_wall_sets{};    // [colour]
 };
@@ -87,6 +88,11 @@ inline const SoldierAttackers& soldier_attackers(Square s, Color soldier) {
     return detail::tables.soldier_attackers[static_cast<std::size_t>(index_of(soldier))][s];
 }
 
+// neighbours(s) as a set.
+inline const SquareSet& neighbour_set(Square s) {
+    return detail::tables.neighbour_sets[s];
+}
+
 // knight_jumps(s) as a set.
 inline const SquareSet& knight_jump_set(Square s) {
     return detail::tables.knight_sets[s];
@@ -118,6 +124,10 @@ constexpr bool adjacent(Square a, Square b) {
 // The squares connected to `start` through adjacent squares of the same terrain as `start`
 // (a wall unit of one colour, or a water zone), `start` included. Empty when `start` is ground.
 SquareSet connected_terrain(const Position& position, Square start);
+
+// Whether the squares of `within` connected (through adjacent squares of `within`) to one of
+// `seeds` that lies in `within` include a square of `goal`. Stops as soon as they do.
+bool connects(const SquareSet& seeds, const SquareSet& within, const SquareSet& goal);
 
 // Squares adjacent to at least one square of `set` (not the members themselves, unless they are
 // adjacent to another member).

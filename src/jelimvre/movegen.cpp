@@ -543,7 +543,7 @@ bool attacked_by(const Position& position, Square k, Color enemy, const SquareSe
     // Point attackers first, each a set intersection: nothing can stand in their way.
     if (knight_jump_set(k).intersects(position.knights(enemy))) return true;
     const Square enemy_king = position.king_square(enemy);
-    if (enemy_king != no_square && adjacent(k, enemy_king)) return true;
+    if (enemy_king != no_square && neighbour_set(k).contains(enemy_king)) return true;
     const SquareSet& soldiers = position.soldiers(enemy);
     if (soldiers.intersects(soldier_ground_attacker_set(k, enemy))) {
         const SquareSet on_ground = soldiers & soldier_ground_attacker_set(k, enemy);
@@ -643,16 +643,16 @@ bool has_legal_turn(const Position& position, const TurnContext& context, const 
     // there (J8.6); from counter 6 on, one wall from supply may go on any empty square (J5.5a).
     if (context.timer) return true;
     const Color me = position.side_to_move();
-    if (Square king = position.king_square(me); king != no_square)
-        for (Square n : neighbours(king))
-            if (position.cell(n).empty()) return true;
+    const SquareSet& occupied = position.occupied();
+    const SquareSet empty_squares = SquareSet::from_words(~occupied.word(0), ~occupied.word(1));
+    if (Square king = position.king_square(me);
+        king != no_square && neighbour_set(king).intersects(empty_squares))
+        return true;
     if (position.turn_number() > 1 && position.counter(me) >= 6 && position.wall_supply(me) > 0)
         for (Square s = 0; s < square_count; ++s)
             if (position.cell(s).empty()) return true;
     // A knight jumping onto an empty square (J8.4), or a soldier on the ground stepping forward
     // onto one (J7.1; promotion is never compulsory, J7.10), makes a legal turn of its own.
-    const SquareSet& occupied = position.occupied();
-    const SquareSet empty_squares = SquareSet::from_words(~occupied.word(0), ~occupied.word(1));
     bool simple_move = position.knights(me).any_of(
         [&](Square s) { return knight_jump_set(s).intersects(empty_squares); });
     simple_move = simple_move || position.soldiers(me).any_of([&](Square s) {

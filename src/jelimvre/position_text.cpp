@@ -100,13 +100,12 @@ std::string format_position(const Position& position, const GameEnd& end) {
     append_number(position.water_supply());
     out += "|double=";
     bool any_double_step = false;
-    for (Square s = 0; s < square_count; ++s) {
-        if (!position.has_double_step(s)) continue;
+    position.state().double_step.for_each([&](Square s) {
         if (any_double_step) out += ',';
         any_double_step = true;
         out += static_cast<char>('a' + file_of(s));
         append_number(rank_of(s) + 1);
-    }
+    });
     if (!any_double_step) out += '-';
     out += "|over=";
     if (end.over) {

@@ -732,16 +732,14 @@ std::optional<RuleFault> check_crossing(const Position& position, Action action,
                 "captures; {} holds {}",
                 square_name(to), describe(position.cell(to)));
         });
-    // Some zone must touch both squares.
-    SquareSet seen;
-    for (Square n : neighbours(from)) {
-        if (position.cell(n).terrain() != Terrain::water || seen.contains(n)) continue;
-        SquareSet zone = connected_terrain(position, n);
-        seen |= zone;
-        if (adjacent_to(zone).contains(to)) return check_promotion(position, action);
-    }
+    // Some zone must touch both squares: the zones next to `from`, grown together, reach a
+    // square next to `to`.
+    const SquareSet& water = position.squares_of(Terrain::water);
+    const SquareSet water_next_to_from = neighbour_set(from) & water;
+    if (connects(water_next_to_from, water, neighbour_set(to)))
+        return check_promotion(position, action);
     (void)rules;
-    if (seen.empty())
+    if (water_next_to_from.empty())
         return fault("J11.3", [&] {
             return fmt::format(
                 "a crossing starts next to water, and no water touches "
