@@ -34,17 +34,18 @@ constexpr std::array<Letter, 128> letters = make_letters();
 // Reads a square at the start of the characters [p, end) (the longest valid one: "a10" before
 // "a1"); returns its length, 0 when there is none.
 int square_at(const char* p, const char* end, Square& out) {
-    if (end - p < 2) return 0;
-    const int file = p[0] - 'a';
-    if (file < 0 || file >= board_size || p[1] < '1' || p[1] > '9') return 0;
-    int rank = p[1] - '0';
-    int length = 2;
-    if (end - p > 2 && p[2] >= '0' && p[2] <= '9' && rank * 10 + (p[2] - '0') <= board_size) {
-        rank = rank * 10 + (p[2] - '0');
-        length = 3;
+    const std::ptrdiff_t left = end - p;
+    if (left < 2) return 0;
+    // Unsigned differences: a character before 'a' or '1' wraps around to a large value.
+    const unsigned file = static_cast<unsigned char>(p[0]) - unsigned{'a'};
+    const unsigned digit = static_cast<unsigned char>(p[1]) - unsigned{'1'};
+    if (file >= board_size || digit >= 9) return 0;
+    if (digit == 0 && left > 2 && (p[2] == '0' || p[2] == '1')) {  // ranks 10 and 11
+        out = make_square(static_cast<int>(file), 9 + (p[2] - '0'));
+        return 3;
     }
-    out = make_square(file, rank - 1);
-    return length;
+    out = make_square(static_cast<int>(file), static_cast<int>(digit));
+    return 2;
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 #include "report/verdict_report.hpp"
 
 #include <algorithm>
+#include <iterator>
 #include <unordered_map>
 
 #include <fmt/format.h>
@@ -76,12 +77,13 @@ nlohmann::ordered_json tags_to_json(const GameRecord& record) {
 std::string format_text(const GameReport& game) {
     const GameVerdict& verdict = game.verdict;
     std::string out;
+    auto out_it = std::back_inserter(out);  // formatted in place: one report per game
     for (const Diagnostic& warning : verdict.warnings)
         out += render_diagnostic(game.source, warning);
     for (const Fault& fault : verdict.faults)
         out += render_diagnostic(game.source, fault.diagnostic);
-    out += fmt::format("{}: game {} ({}): {}\n", game.source.path(), game.record.index,
-                       players(game.record), verdict_name(verdict.verdict));
+    fmt::format_to(out_it, "{}: game {} ({}): {}\n", game.source.path(), game.record.index,
+                   players(game.record), verdict_name(verdict.verdict));
     if (!verdict.faults.empty()) {
         const Fault& first = verdict.faults.front();
         LineColumn at = game.source.line_column(first.diagnostic.region.begin);
@@ -97,14 +99,18 @@ std::string format_text(const GameReport& game) {
                 fmt::format("; {} faults in all, the first {} shown", all, verdict.faults.size());
         else if (all > 1)
             count = fmt::format("; {} faults in all", all);
-        out += fmt::format("  first fault: {} ({}){}\n", where, rule, count);
+        fmt::format_to(out_it, "  first fault: {} ({}){}\n", where, rule, count);
     }
-    out += fmt::format("  outcome: {} ({})\n", result_text(verdict.outcome.result),
-                       verdict.outcome.reason);
+    fmt::format_to(out_it, "  outcome: {} ({})\n", result_text(verdict.outcome.result),
+                   verdict.outcome.reason);
     if (!verdict.ruleset.empty())
-        out += fmt::format("  ruleset: {} (fingerprint {})\n", verdict.ruleset,
-                           verdict.ruleset_fingerprint);
-    if (!verdict.position.empty()) out += fmt::format("  position: {}\n", verdict.position);
+        fmt::format_to(out_it, "  ruleset: {} (fingerprint {})\n", verdict.ruleset,
+                       verdict.ruleset_fingerprint);
+    if (!verdict.position.empty()) {
+        out += "  position: ";
+        out += verdict.position;
+        out += '\n';
+    }
     if (!verdict.diagram.empty()) {
         out += '\n';
         out += verdict.diagram;
