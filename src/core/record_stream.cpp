@@ -5,38 +5,91 @@
 #include <cerrno>
 #include <cstring>
 
-#include "core/text.hpp"
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace jv {
 
+namespace {
+
+// The first '\n', '[' or '{' in text[from, text.size()), or text.size(): the bytes that end a
+// line or make it one to read closely. Every byte of a long input passes through here, so
+// sixteen at a time where SSE2 is at hand (every x86-64 target).
+std::size_t find_line_mark(std::string_view text, std::size_t from) {
+    std::size_t i = from;
+#if defined(__SSE2__)
+    const __m128i newline = _mm_set1_epi8('\n');
+    const __m128i bracket = _mm_set1_epi8('[');
+    const __m128i brace = _mm_set1_epi8('{');
+    for (; i + 16 <= text.size(); i += 16) {
+        const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(text.data() + i));
+        const __m128i marks = _mm_or_si128(
+            _mm_or_si128(_mm_cmpeq_epi8(bytes, newline), _mm_cmpeq_epi8(bytes, bracket)),
+            _mm_cmpeq_epi8(bytes, brace));
+        const auto mask = static_cast<unsigned>(_mm_movemask_epi8(marks));
+        if (mask != 0) return i + static_cast<std::size_t>(__builtin_ctz(mask));
+    }
+#endif
+    for (; i < text.size(); ++i)
+        if (text[i] == '\n' || text[i] == '[' || text[i] == '{') return i;
+    return text.size();
+}
+
+// Most lines are plain movetext, outside any comment and without '[' or '{': only their first
+// byte that is not blank matters. A ';' there makes the line a comment, anything else content.
+bool holds_content(std::string_view line) {
+    for (char c : line) {
+        // Any byte past ' ' is not blank: most lines start with one.
+        if (static_cast<unsigned char>(c) > ' ') return c != ';';
+        if (c != ' ' && c != '\t' && c != '\r' && c != '\f' && c != '\v') return true;
+    }
+    return false;
+}
+
+}  // namespace
+
 std::size_t GameStartScanner::scan(std::string_view text) {
     for (;;) {
-        std::size_t end = text.find('\n', next_line_);
-        if (end == std::string_view::npos) return cut_;
-        read_line(text.substr(next_line_, end - next_line_), next_line_);
-        next_line_ = end + 1;
+        // The end of the line at next_line_; on the way, whether it holds a '[' or a '{'. The
+        // part of that line searched by an earlier call (the text has grown since) is not
+        // searched again.
+        std::size_t end = searched_;
+        for (;;) {
+            end = find_line_mark(text, end);
+            if (end == text.size()) {
+                searched_ = end;
+                return cut_;
+            }
+            if (text[end] == '\n') break;
+            marked_ = true;
+            ++end;
+        }
+        const std::string_view line = text.substr(next_line_, end - next_line_);
+        if (in_comment_ || marked_) {
+            read_line(line, next_line_);
+        } else if (holds_content(line)) {
+            last_is_tag_ = false;
+            seen_content_ = true;
+        }
+        ++lines_;
+        next_line_ = searched_ = end + 1;
+        marked_ = false;
     }
 }
 
 void GameStartScanner::drop(std::size_t count) {
     next_line_ = count < next_line_ ? next_line_ - count : 0;
+    searched_ = count < searched_ ? searched_ - count : 0;
     cut_ = count < cut_ ? cut_ - count : 0;
+    lines_ -= cut_lines_;
+    cut_lines_ = 0;
 }
 
-// Follows the reader's tokens only as far as cuts need: comments (a '{' inside a tag's quoted
-// value or after ';' opens none), tags, and whether a '[' starts its line.
+// Reads a line that a comment spans into or that holds '[' or '{'. Follows the reader's tokens
+// only as far as cuts need: comments (a '{' inside a tag's quoted value or after ';' opens none),
+// tags, and whether a '[' starts its line.
 void GameStartScanner::read_line(std::string_view line, std::size_t start) {
-    // Most lines are plain movetext: without '[' or '{' only their first character that is not
-    // blank matters (a ';' there makes the line a comment, anything else is content).
-    if (!in_comment_ && line.find('[') == std::string_view::npos &&
-        line.find('{') == std::string_view::npos) {
-        const std::size_t first = line.find_first_not_of(" \t\r\f\v");
-        if (first != std::string_view::npos && line[first] != ';') {
-            last_is_tag_ = false;
-            seen_content_ = true;
-        }
-        return;
-    }
     std::size_t i = 0;
     bool at_line_start = true;  // only blanks so far, as the reader's at_line_start() asks
     if (in_comment_) {
@@ -74,7 +127,10 @@ void GameStartScanner::read_line(std::string_view line, std::size_t start) {
             continue;
         }
         if (c == '[') {
-            if (at_line_start && !last_is_tag_ && seen_content_) cut_ = start;
+            if (at_line_start && !last_is_tag_ && seen_content_) {
+                cut_ = start;
+                cut_lines_ = lines_;
+            }
             in_tag = true;
             last_is_tag_ = true;
         } else if (in_tag) {
@@ -138,8 +194,10 @@ std::unique_ptr<SourceFile> GameStream::next(std::string& error) {
                 piece = buffer_.substr(0, cut);
                 buffer_.erase(0, cut);
             }
+            // The scanner counted the lines before the cut as it read them. At the end of the
+            // input the piece is all the rest: no piece follows that would need the count.
+            const auto lines = eof_ ? 0 : static_cast<std::uint32_t>(scanner_.lines_before_cut());
             scanner_.drop(cut);
-            auto lines = static_cast<std::uint32_t>(count_newlines(piece));
             auto source = std::make_unique<SourceFile>(display_path_, std::move(piece), next_line_,
                                                        at_input_start_, eof_ && buffer_.empty());
             next_line_ += lines;
@@ -147,11 +205,20 @@ std::unique_ptr<SourceFile> GameStream::next(std::string& error) {
             return source;
         }
         if (eof_) return nullptr;
-        std::size_t old = buffer_.size();
-        buffer_.resize(old + block_size_);
-        std::size_t got = std::fread(buffer_.data() + old, 1, block_size_, file_);
-        buffer_.resize(old + got);
-        if (got < block_size_) {
+        // Read through a small buffer and append, as load_source does: making room in buffer_
+        // with resize() would first fill the whole block with zeros, which costs more
+        // instructions than the copy.
+        buffer_.reserve(buffer_.size() + block_size_);
+        char chunk[1 << 16];
+        std::size_t wanted = block_size_;
+        while (wanted > 0) {
+            const std::size_t asked = std::min(wanted, sizeof chunk);
+            const std::size_t got = std::fread(chunk, 1, asked, file_);
+            buffer_.append(chunk, got);
+            wanted -= got;
+            if (got < asked) break;  // the end of the input, or an error
+        }
+        if (wanted > 0) {
             if (std::ferror(file_)) {
                 error = std::string("cannot read: ") + std::strerror(errno);
                 return nullptr;
