@@ -274,25 +274,25 @@ struct RecordReader::Lexer {
         std::uint32_t value_begin = pos++;
         std::string value;
         for (;;) {
+            // The characters up to a quote, an escape or a line end are taken as they stand.
+            std::uint32_t run = pos;
+            while (pos < text.size() && text[pos] != '"' && text[pos] != '\\' &&
+                   text[pos] != '\n' && text[pos] != '\r')
+                ++pos;
+            value.append(text.data() + run, pos - run);
             if (at_end() || text[pos] == '\n' || text[pos] == '\r') {
                 fail(value_begin, 1,
                      fmt::format("the value of tag {} is never closed: a '\"' is missing", name));
                 return;
             }
-            char c = text[pos];
-            if (c == '"') break;
-            if (c == '\\') {
-                char next = peek(1);
-                if (next != '"' && next != '\\') {
-                    fail(pos, 2, "only \\\" and \\\\ are escapes in a tag value");
-                    return;
-                }
-                value += next;
-                pos += 2;
-                continue;
+            if (text[pos] == '"') break;
+            char next = peek(1);  // after a '\\'
+            if (next != '"' && next != '\\') {
+                fail(pos, 2, "only \\\" and \\\\ are escapes in a tag value");
+                return;
             }
-            value += c;
-            ++pos;
+            value += next;
+            pos += 2;
         }
         ++pos;  // closing quote
         std::uint32_t value_end = pos;
@@ -338,6 +338,19 @@ struct RecordReader::Lexer {
     // A tag given twice is a fault at its second occurrence. Sorting keeps this fast for
     // records with very many tags.
     void check_duplicate_tags(std::vector<std::uint32_t>& order) {
+        if (game.tags.size() <= 16) {
+            // The usual handful of tags: comparing each with those before it costs less than
+            // sorting. The faults are the same, and next() orders them by place.
+            for (std::size_t i = 1; i < game.tags.size(); ++i) {
+                const Tag& tag = game.tags[i];
+                for (std::size_t j = 0; j < i; ++j) {
+                    if (game.tags[j].name != tag.name) continue;
+                    duplicate_tag(tag);
+                    break;
+                }
+            }
+            return;
+        }
         order.resize(game.tags.size());
         for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
         std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
@@ -346,10 +359,13 @@ struct RecordReader::Lexer {
         for (std::size_t i = 1; i < order.size(); ++i) {
             const Tag& tag = game.tags[order[i]];
             if (tag.name != game.tags[order[i - 1]].name) continue;
-            auto at = static_cast<std::uint32_t>(tag.name.data() - text.data());
-            error({at, static_cast<std::uint32_t>(at + tag.name.size())},
-                  fmt::format("tag {} is given twice in this game", tag.name));
+            duplicate_tag(tag);
         }
+    }
+    void duplicate_tag(const Tag& tag) {
+        auto at = static_cast<std::uint32_t>(tag.name.data() - text.data());
+        error({at, static_cast<std::uint32_t>(at + tag.name.size())},
+              fmt::format("tag {} is given twice in this game", tag.name));
     }
 
     // The movetext up to and including the result token. Returns false after a fault.

@@ -205,26 +205,16 @@ std::unique_ptr<SourceFile> GameStream::next(std::string& error) {
             return source;
         }
         if (eof_) return nullptr;
-        // Read through a small buffer and append, as load_source does: making room in buffer_
-        // with resize() would first fill the whole block with zeros, which costs more
-        // instructions than the copy.
-        buffer_.reserve(buffer_.size() + block_size_);
-        char chunk[1 << 16];
-        std::size_t wanted = block_size_;
-        while (wanted > 0) {
-            const std::size_t asked = std::min(wanted, sizeof chunk);
-            const std::size_t got = std::fread(chunk, 1, asked, file_);
-            buffer_.append(chunk, got);
-            wanted -= got;
-            if (got < asked) break;  // the end of the input, or an error
+        // Read into a block of its own, then append: making room in buffer_ with resize() would
+        // first fill the whole block with zeros, which costs more than one copy.
+        if (!block_) block_ = std::make_unique_for_overwrite<char[]>(block_size_);
+        const std::size_t got = std::fread(block_.get(), 1, block_size_, file_);
+        if (got < block_size_ && std::ferror(file_)) {
+            error = std::string("cannot read: ") + std::strerror(errno);
+            return nullptr;
         }
-        if (wanted > 0) {
-            if (std::ferror(file_)) {
-                error = std::string("cannot read: ") + std::strerror(errno);
-                return nullptr;
-            }
-            eof_ = true;
-        }
+        buffer_.append(block_.get(), got);
+        if (got < block_size_) eof_ = true;
     }
 }
 

@@ -69,6 +69,7 @@ class GameStream {
     bool owns_file_ = false;
     std::size_t block_size_;
     std::string buffer_;
+    std::unique_ptr<char[]> block_;  // what one read brings, before it joins buffer_
     GameStartScanner scanner_;
     std::uint32_t next_line_ = 1;
     bool at_input_start_ = true;
