@@ -3,6 +3,7 @@
 #include <sys/stat.h>
 #include <algorithm>
 #include <cerrno>
+#include <cstdint>
 #include <cstring>
 
 #if defined(__SSE2__)
@@ -13,36 +14,56 @@ namespace jv {
 
 namespace {
 
-// The first '\n', '[' or '{' in text[from, text.size()), or text.size(): the bytes that end a
-// line or make it one to read closely. Every byte of a long input passes through here, so
-// sixteen at a time where SSE2 is at hand (every x86-64 target).
-std::size_t find_line_mark(std::string_view text, std::size_t from) {
+// The first `a` or `b` in text[from, text.size()), or text.size(); adds the '\n' before it to
+// `newlines`. Every byte of a long input passes through here, so sixteen at a time where SSE2
+// is at hand (every x86-64 target).
+std::size_t find_counting_lines(std::string_view text, std::size_t from, char a, char b,
+                                std::size_t& newlines) {
+    const char* const data = text.data();
     std::size_t i = from;
 #if defined(__SSE2__)
-    const __m128i newline = _mm_set1_epi8('\n');
-    const __m128i bracket = _mm_set1_epi8('[');
-    const __m128i brace = _mm_set1_epi8('{');
+    const __m128i line_end = _mm_set1_epi8('\n');
+    const __m128i stop_a = _mm_set1_epi8(a);
+    const __m128i stop_b = _mm_set1_epi8(b);
+    const __m128i ones = _mm_set1_epi8(1);
+    __m128i sums = _mm_setzero_si128();  // two 64-bit sums of the line ends of whole blocks
     for (; i + 16 <= text.size(); i += 16) {
-        const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(text.data() + i));
-        const __m128i marks = _mm_or_si128(
-            _mm_or_si128(_mm_cmpeq_epi8(bytes, newline), _mm_cmpeq_epi8(bytes, bracket)),
-            _mm_cmpeq_epi8(bytes, brace));
-        const auto mask = static_cast<unsigned>(_mm_movemask_epi8(marks));
-        if (mask != 0) return i + static_cast<std::size_t>(__builtin_ctz(mask));
+        const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(data + i));
+        const __m128i stops =
+            _mm_or_si128(_mm_cmpeq_epi8(bytes, stop_a), _mm_cmpeq_epi8(bytes, stop_b));
+        if (_mm_movemask_epi8(stops) != 0) break;  // the loop below finds it in this block
+        const __m128i ends = _mm_and_si128(_mm_cmpeq_epi8(bytes, line_end), ones);
+        sums = _mm_add_epi64(sums, _mm_sad_epu8(ends, _mm_setzero_si128()));
     }
+    alignas(16) std::uint64_t lanes[2];
+    _mm_store_si128(reinterpret_cast<__m128i*>(lanes), sums);
+    newlines += static_cast<std::size_t>(lanes[0] + lanes[1]);
 #endif
-    for (; i < text.size(); ++i)
-        if (text[i] == '\n' || text[i] == '[' || text[i] == '{') return i;
+    for (; i < text.size(); ++i) {
+        if (data[i] == a || data[i] == b) return i;
+        if (data[i] == '\n') ++newlines;
+    }
     return text.size();
 }
 
-// Most lines are plain movetext, outside any comment and without '[' or '{': only their first
-// byte that is not blank matters. A ';' there makes the line a comment, anything else content.
-bool holds_content(std::string_view line) {
-    for (char c : line) {
-        // Any byte past ' ' is not blank: most lines start with one.
-        if (static_cast<unsigned char>(c) > ' ') return c != ';';
-        if (c != ' ' && c != '\t' && c != '\r' && c != '\f' && c != '\v') return true;
+// Just past the last '\n' in text[from, to), or npos when there is none.
+std::size_t after_last_newline(std::string_view text, std::size_t from, std::size_t to) {
+    for (std::size_t i = to; i > from; --i)
+        if (text[i - 1] == '\n') return i;
+    return std::string_view::npos;
+}
+
+// Whether any of the lines (each ending with '\n') holds content: a line's first byte that is
+// not blank, unless it is a ';' that makes the line a comment.
+bool lines_hold_content(std::string_view lines) {
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const char c = lines[i];
+        if (c == ';') {
+            i = lines.find('\n', i);  // a comment line: on to the next line
+            if (i == std::string_view::npos) return false;
+        } else if (c != ' ' && c != '\t' && c != '\r' && c != '\f' && c != '\v' && c != '\n') {
+            return true;
+        }
     }
     return false;
 }
@@ -51,30 +72,41 @@ bool holds_content(std::string_view line) {
 
 std::size_t GameStartScanner::scan(std::string_view text) {
     for (;;) {
-        // The end of the line at next_line_; on the way, whether it holds a '[' or a '{'. The
-        // part of that line searched by an earlier call (the text has grown since) is not
-        // searched again.
-        std::size_t end = searched_;
-        for (;;) {
-            end = find_line_mark(text, end);
-            if (end == text.size()) {
-                searched_ = end;
+        if (marked_) {
+            // The line at next_line_ is read closely, once its end is known.
+            const std::size_t end = text.find('\n', searched_);
+            if (end == std::string_view::npos) {
+                searched_ = text.size();
                 return cut_;
             }
-            if (text[end] == '\n') break;
-            marked_ = true;
-            ++end;
+            read_line(text.substr(next_line_, end - next_line_), next_line_);
+            ++lines_;
+            next_line_ = searched_ = end + 1;
+            marked_ = false;
+            continue;
         }
-        const std::string_view line = text.substr(next_line_, end - next_line_);
-        if (in_comment_ || marked_) {
-            read_line(line, next_line_);
-        } else if (holds_content(line)) {
+        // Most lines change nothing but, outside comments, whether content was seen: only a
+        // '[' or a '{' makes a line one to read closely, and inside a comment only a '}'. So
+        // the scan goes from one such byte to the next, counting the lines on the way.
+        std::size_t newlines = 0;
+        const std::size_t stop = in_comment_
+                                     ? find_counting_lines(text, searched_, '}', '}', newlines)
+                                     : find_counting_lines(text, searched_, '[', '{', newlines);
+        // The complete lines before the stop's line (or before the unfinished last line).
+        const std::size_t after = after_last_newline(text, searched_, stop);
+        const std::size_t lines_end = after != std::string_view::npos ? after : next_line_;
+        if (!in_comment_ && lines_hold_content(text.substr(next_line_, lines_end - next_line_))) {
             last_is_tag_ = false;
             seen_content_ = true;
         }
-        ++lines_;
-        next_line_ = searched_ = end + 1;
-        marked_ = false;
+        lines_ += newlines;
+        next_line_ = lines_end;
+        if (stop == text.size()) {
+            searched_ = stop;
+            return cut_;
+        }
+        marked_ = true;
+        searched_ = stop + 1;
     }
 }
 

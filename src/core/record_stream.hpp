@@ -38,11 +38,11 @@ class GameStartScanner {
     void read_line(std::string_view line, std::size_t start);
 
     std::size_t next_line_ = 0;  // where the first line not read yet starts
-    std::size_t searched_ = 0;   // how far that line has been searched for its end
+    std::size_t searched_ = 0;   // where the search goes on; no '\n' stands since next_line_
     std::size_t cut_ = 0;
-    std::size_t lines_ = 0;      // lines read since the text's start
+    std::size_t lines_ = 0;      // lines before next_line_
     std::size_t cut_lines_ = 0;  // lines before cut_
-    bool marked_ = false;        // the line at next_line_ holds '[' or '{' before searched_
+    bool marked_ = false;        // the line at next_line_ is to be read closely (read_line)
     bool in_comment_ = false;    // inside { ... }, which may span lines
     bool last_is_tag_ = false;   // the last token read (comments aside) is a tag
     bool seen_content_ = false;  // something other than white space and comments was read
