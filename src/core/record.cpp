@@ -435,6 +435,40 @@ struct RecordReader::Lexer {
                             quote_for_message(word)));
         };
 
+        // The action at `pos`, whose first byte is known not to end it (a NUL there is inside
+        // the text). Returns false after a fault. Inlined: a call would cost more than a
+        // short action's scan.
+        auto read_action = [&]() __attribute__((always_inline)) {
+            const std::uint32_t start = pos;
+            bool check_utf8 = byte(p[start]) >= 0x80;  // a byte past ASCII (or a NUL) was seen
+            const char* q = p + start + 1;
+            for (;;) {
+                while (action_bytes[byte(*q)] == in_action) ++q;
+                if (action_bytes[byte(*q)] == ends_action || q >= p + text.size()) break;
+                check_utf8 = true;
+                ++q;
+            }
+            const std::uint32_t end = offset(q);
+            const std::string_view word(p + start, end - start);
+            std::size_t bad = check_utf8 ? find_invalid_utf8(word) : std::string_view::npos;
+            if (bad != std::string_view::npos) {
+                auto at = static_cast<std::uint32_t>(start + bad);
+                return fail({at, at + 1}, "the movetext is not valid UTF-8 text here");
+            }
+            if (after_comma) {
+                ++game.turns.back().action_count;
+            } else {
+                game.turns.push_back(
+                    Turn{pending_number, static_cast<std::uint32_t>(game.actions.size()), 1});
+                pending_number.reset();
+            }
+            game.actions.push_back(ActionText{word, {start, end}});
+            turn_open = true;
+            after_comma = false;
+            pos = last_end = end;
+            return true;
+        };
+
         for (;;) {
             pos = offset(skip_blanks(p + pos));
             const std::uint32_t begin = pos;
@@ -491,31 +525,42 @@ struct RecordReader::Lexer {
                     continue;
                 }
                 case Lead::digit: {
-                    // Digits up to a '.' make a turn number ("12." or "12..."), most of the
-                    // tokens that start with a digit; results and other words are read below.
-                    std::uint32_t end = pos + 1;
-                    // Wraps for a number too long, which is refused below.
-                    auto value = static_cast<std::uint32_t>(c - '0');
-                    while (is_digit(p[end]))
-                        value = value * 10 + static_cast<std::uint32_t>(p[end++] - '0');
-                    if (p[end] != '.') return read_result();
-                    std::uint32_t dots_end = end + 1;
-                    while (p[dots_end] == '.') ++dots_end;
-                    std::uint32_t dots = dots_end - end;
-                    if (dots != 1 && dots != 3)
-                        return fail(
-                            {begin, dots_end},
-                            "a turn number ends with '.' (first player) or '...' (second player)");
-                    if (end - pos > 6) return fail({begin, end}, "this turn number is too large");
-                    if (auto region = dangling()) return fail(*region, dangling_message());
-                    pending_number = TurnNumber{value, dots == 3, {begin, dots_end}};
-                    turn_open = false;
-                    pos = last_end = dots_end;
-                    // Nearly always one blank and the turn's first action follow: read it here,
-                    // without another pass through the blanks and the dispatch.
-                    if (p[pos] == ' ' && leads[byte(p[pos + 1])] == Lead::action) {
+                    // Most of a movetext is regular turns, "12. Wa6-b7,W@c3" or "12... Se10-e8"
+                    // one to a line: they are read here one after another, without a pass
+                    // through the blanks and the dispatch between their tokens.
+                    for (std::uint32_t number = begin;;) {
+                        // Digits up to a '.' make a turn number ("12." or "12..."), most of the
+                        // tokens that start with a digit; results and other words are read
+                        // apart.
+                        std::uint32_t end = number + 1;
+                        // Wraps for a number too long, which is refused below.
+                        auto value = static_cast<std::uint32_t>(p[number] - '0');
+                        while (is_digit(p[end]))
+                            value = value * 10 + static_cast<std::uint32_t>(p[end++] - '0');
+                        if (p[end] != '.') return read_result();
+                        std::uint32_t dots_end = end + 1;
+                        while (p[dots_end] == '.') ++dots_end;
+                        std::uint32_t dots = dots_end - end;
+                        if (dots != 1 && dots != 3)
+                            return fail({number, dots_end},
+                                        "a turn number ends with '.' (first player) or '...' "
+                                        "(second player)");
+                        if (end - number > 6)
+                            return fail({number, end}, "this turn number is too large");
+                        if (auto region = dangling()) return fail(*region, dangling_message());
+                        pending_number = TurnNumber{value, dots == 3, {number, dots_end}};
+                        turn_open = false;
+                        pos = last_end = dots_end;
+                        if (p[pos] != ' ' || leads[byte(p[pos + 1])] != Lead::action) break;
                         ++pos;
-                        break;
+                        if (!read_action()) return false;
+                        while (p[pos] == ',' && leads[byte(p[pos + 1])] == Lead::action) {
+                            after_comma = true;
+                            last_end = ++pos;
+                            if (!read_action()) return false;
+                        }
+                        if (p[pos] != '\n' || !is_digit(p[pos + 1])) break;
+                        number = ++pos;
                     }
                     continue;
                 }
@@ -528,35 +573,8 @@ struct RecordReader::Lexer {
                 case Lead::action:
                     break;
             }
-
-            // An action. Its first byte is known not to end it (a NUL there is inside the text).
-            const std::uint32_t start = pos;
-            bool check_utf8 = byte(p[start]) >= 0x80;  // a byte past ASCII (or a NUL) was seen
-            const char* q = p + start + 1;
-            for (;;) {
-                while (action_bytes[byte(*q)] == in_action) ++q;
-                if (action_bytes[byte(*q)] == ends_action || q >= p + text.size()) break;
-                check_utf8 = true;
-                ++q;
-            }
-            const std::uint32_t end = offset(q);
-            const std::string_view word(p + start, end - start);
-            std::size_t bad = check_utf8 ? find_invalid_utf8(word) : std::string_view::npos;
-            if (bad != std::string_view::npos) {
-                auto at = static_cast<std::uint32_t>(start + bad);
-                return fail({at, at + 1}, "the movetext is not valid UTF-8 text here");
-            }
-            if (after_comma) {
-                ++game.turns.back().action_count;
-            } else {
-                game.turns.push_back(
-                    Turn{pending_number, static_cast<std::uint32_t>(game.actions.size()), 1});
-                pending_number.reset();
-            }
-            game.actions.push_back(ActionText{word, {start, end}});
-            turn_open = true;
-            after_comma = false;
-            pos = last_end = end;
+            // An action, or a NUL byte inside the text (which starts one).
+            if (!read_action()) return false;
         }
     }
 
