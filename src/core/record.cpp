@@ -90,6 +90,53 @@ constexpr std::array<bool, 256> make_token_ends() {
 }
 constexpr std::array<bool, 256> token_ends = make_token_ends();
 
+// What the first byte of a movetext token makes of it, so that the reader's main loop dispatches
+// on one table lookup instead of a chain of comparisons.
+enum class Lead : std::uint8_t {
+    action,    // any byte that does not end an action token
+    space,     // skipped before the lookup; listed for completeness
+    comment,   // '{' or ';'
+    comma,     // ','
+    glyph,     // '!', '?' or '$'
+    digit,     // a turn number, or a result such as "1-0"
+    star,      // the result "*"
+    open_tag,  // '['
+    stray,     // ']', '}' or '"'
+    nul,       // the '\0' after the text (the end), or a NUL byte inside it (an action)
+};
+constexpr std::array<Lead, 256> make_leads() {
+    std::array<Lead, 256> table{};
+    auto set = [&](std::string_view chars, Lead lead) {
+        for (char c : chars) table[static_cast<unsigned char>(c)] = lead;
+    };
+    set(" \t\n\r\f\v", Lead::space);
+    set("{;", Lead::comment);
+    set(",", Lead::comma);
+    set("!?$", Lead::glyph);
+    set("0123456789", Lead::digit);
+    set("*", Lead::star);
+    set("[", Lead::open_tag);
+    set("]}\"", Lead::stray);
+    table[0] = Lead::nul;
+    return table;
+}
+constexpr std::array<Lead, 256> leads = make_leads();
+
+// The bytes of an action token: a byte that ends it, or one that needs a second look (a byte past
+// ASCII, which asks for the UTF-8 check; a NUL, which may be the end of the text).
+enum : std::uint8_t { in_action = 0, ends_action = 1, look_again = 2 };
+constexpr std::array<std::uint8_t, 256> make_action_bytes() {
+    std::array<std::uint8_t, 256> table{};
+    for (unsigned c = 0; c < 256; ++c)
+        table[c] = token_ends[c] ? ends_action : c == 0 || c >= 0x80 ? look_again : in_action;
+    return table;
+}
+constexpr std::array<std::uint8_t, 256> action_bytes = make_action_bytes();
+
+unsigned char byte(char c) {
+    return static_cast<unsigned char>(c);
+}
+
 }  // namespace
 
 bool ends_action_token(char c) {
@@ -119,6 +166,15 @@ struct RecordReader::Lexer {
 
     void skip_space() {
         while (pos < text.size() && is_space(text[pos])) ++pos;
+    }
+    // The first byte from `at` that is not blank: at the latest the '\0' after the text. The
+    // scans of the movetext step through pointers, which takes fewer instructions than offsets.
+    static const char* skip_blanks(const char* at) {
+        while (spaces[byte(*at)]) ++at;
+        return at;
+    }
+    std::uint32_t offset(const char* at) const {
+        return static_cast<std::uint32_t>(at - text.data());
     }
 
     // True when only blanks stand between the previous line end (or the file start) and `at`.
@@ -218,25 +274,25 @@ struct RecordReader::Lexer {
         std::uint32_t value_begin = pos++;
         std::string value;
         for (;;) {
+            // The characters up to a quote, an escape or a line end are taken as they stand.
+            std::uint32_t run = pos;
+            while (pos < text.size() && text[pos] != '"' && text[pos] != '\\' &&
+                   text[pos] != '\n' && text[pos] != '\r')
+                ++pos;
+            value.append(text.data() + run, pos - run);
             if (at_end() || text[pos] == '\n' || text[pos] == '\r') {
                 fail(value_begin, 1,
                      fmt::format("the value of tag {} is never closed: a '\"' is missing", name));
                 return;
             }
-            char c = text[pos];
-            if (c == '"') break;
-            if (c == '\\') {
-                char next = peek(1);
-                if (next != '"' && next != '\\') {
-                    fail(pos, 2, "only \\\" and \\\\ are escapes in a tag value");
-                    return;
-                }
-                value += next;
-                pos += 2;
-                continue;
+            if (text[pos] == '"') break;
+            char next = peek(1);  // after a '\\'
+            if (next != '"' && next != '\\') {
+                fail(pos, 2, "only \\\" and \\\\ are escapes in a tag value");
+                return;
             }
-            value += c;
-            ++pos;
+            value += next;
+            pos += 2;
         }
         ++pos;  // closing quote
         std::uint32_t value_end = pos;
@@ -282,6 +338,19 @@ struct RecordReader::Lexer {
     // A tag given twice is a fault at its second occurrence. Sorting keeps this fast for
     // records with very many tags.
     void check_duplicate_tags(std::vector<std::uint32_t>& order) {
+        if (game.tags.size() <= 16) {
+            // The usual handful of tags: comparing each with those before it costs less than
+            // sorting. The faults are the same, and next() orders them by place.
+            for (std::size_t i = 1; i < game.tags.size(); ++i) {
+                const Tag& tag = game.tags[i];
+                for (std::size_t j = 0; j < i; ++j) {
+                    if (game.tags[j].name != tag.name) continue;
+                    duplicate_tag(tag);
+                    break;
+                }
+            }
+            return;
+        }
         order.resize(game.tags.size());
         for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
         std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
@@ -290,14 +359,22 @@ struct RecordReader::Lexer {
         for (std::size_t i = 1; i < order.size(); ++i) {
             const Tag& tag = game.tags[order[i]];
             if (tag.name != game.tags[order[i - 1]].name) continue;
-            auto at = static_cast<std::uint32_t>(tag.name.data() - text.data());
-            error({at, static_cast<std::uint32_t>(at + tag.name.size())},
-                  fmt::format("tag {} is given twice in this game", tag.name));
+            duplicate_tag(tag);
         }
+    }
+    void duplicate_tag(const Tag& tag) {
+        auto at = static_cast<std::uint32_t>(tag.name.data() - text.data());
+        error({at, static_cast<std::uint32_t>(at + tag.name.size())},
+              fmt::format("tag {} is given twice in this game", tag.name));
     }
 
     // The movetext up to and including the result token. Returns false after a fault.
+    //
+    // Most of a record's bytes pass through here, so the loop leans on the '\0' that follows the
+    // text (source.hpp): blanks, digits, dots and action bytes are scanned without a bounds check,
+    // and the end of the text is looked at only when a scan stops at a '\0'.
     bool read_movetext() {
+        const char* const p = text.data();
         bool turn_open = false;    // the last turn may still take a ",action"
         bool after_comma = false;  // a comma was read: an action must follow
         std::optional<TurnNumber> pending_number;
@@ -321,142 +398,183 @@ struct RecordReader::Lexer {
                                : fmt::format("turn number '{}' is not followed by any action",
                                              source.slice(pending_number->region));
         };
+        // The end of the text, or a '[' that starts a line: the next game's tags.
+        auto no_result = [&] {
+            if (auto region = dangling()) return fail(*region, dangling_message());
+            // A piece of a streamed input ends where the next game's tags begin.
+            std::string where =
+                at_end() && source.ends_input() ? "the end of the file" : "the next game's tags";
+            error({last_end, last_end},
+                  fmt::format("the movetext reaches {} without a result: end it with 1-0, "
+                              "0-1, 1/2-1/2 or *",
+                              where));
+            return false;  // the next game starts right here
+        };
 
-        for (;;) {
-            skip_space();
-            if (at_end() || (text[pos] == '[' && at_line_start(pos))) {
-                if (auto region = dangling()) return fail(*region, dangling_message());
-                // A piece of a streamed input ends where the next game's tags begin.
-                std::string where = at_end() && source.ends_input() ? "the end of the file"
-                                                                    : "the next game's tags";
-                error({last_end, last_end},
-                      fmt::format("the movetext reaches {} without a result: end it with 1-0, "
-                                  "0-1, 1/2-1/2 or *",
-                                  where));
-                return false;  // the next game starts right here
-            }
-            std::uint32_t begin = pos;
-            char c = text[pos];
-            if (c == '{' || c == ';') {
-                CommentPlace place;
-                std::uint32_t index;
-                if (pending_number || !turn_open) {
-                    place = CommentPlace::before_turn;
-                    index = static_cast<std::uint32_t>(game.turns.size());
-                } else {
-                    place = CommentPlace::after_action;
-                    index = last_action_index();
-                }
-                if (!read_comment(place, index)) {
-                    skip_to_next_tag_section();
-                    return false;
-                }
-                continue;
-            }
-            if (c == ',') {
-                if (!turn_open || after_comma || pending_number)
-                    return fail(
-                        {begin, begin + 1},
-                        "',' joins two actions of one turn; here no action stands before it");
-                after_comma = true;
-                last_end = ++pos;
-                continue;
-            }
-            if (c == '!' || c == '?' || c == '$') {
-                std::uint32_t end = pos + 1;
-                if (c == '$') {
-                    while (end < size() && is_digit(text[end])) ++end;
-                } else {
-                    while (end < size() && (text[end] == '!' || text[end] == '?')) ++end;
-                }
-                std::string_view glyph = text.substr(pos, end - pos);
-                bool valid = is_annotation_glyph(glyph);
-                if (!valid)
-                    return fail(
-                        {begin, end},
-                        fmt::format("'{}' is not an annotation glyph (! ? !! ?? !? ?! or $n)",
-                                    quote_for_message(glyph)));
-                if (!turn_open || after_comma || pending_number)
-                    return fail({begin, end}, "an annotation glyph must follow an action");
-                game.glyphs.push_back(Glyph{glyph, {begin, end}, last_action_index()});
-                pos = last_end = end;
-                continue;
-            }
-            if (is_digit(c)) {
-                // Digits up to a '.' make a turn number ("12." or "12..."), most of the tokens
-                // that start with a digit; results and other words take the path below.
-                std::uint32_t end = pos;
-                while (end < size() && is_digit(text[end])) ++end;
-                if (end < size() && text[end] == '.') {
-                    std::uint32_t dots_end = end;
-                    while (dots_end < size() && text[dots_end] == '.') ++dots_end;
-                    std::uint32_t dots = dots_end - end;
-                    if (dots != 1 && dots != 3)
-                        return fail(
-                            {begin, dots_end},
-                            "a turn number ends with '.' (first player) or '...' (second player)");
-                    if (end - pos > 6) return fail({begin, end}, "this turn number is too large");
-                    if (auto region = dangling()) return fail(*region, dangling_message());
-                    std::uint32_t value = 0;
-                    for (std::uint32_t i = pos; i < end; ++i)
-                        value = value * 10 + static_cast<std::uint32_t>(text[i] - '0');
-                    pending_number = TurnNumber{value, dots == 3, {begin, dots_end}};
-                    turn_open = false;
-                    pos = last_end = dots_end;
-                    continue;
-                }
-            }
-            if (c == '*' || is_digit(c)) {
-                std::uint32_t end = pos;
-                while (end < size() && !ends_action_token(text[end]) && text[end] != '.') ++end;
-                std::string_view word = text.substr(pos, end - pos);
-                if (auto result = parse_result(word)) {
-                    if (auto region = dangling()) return fail(*region, dangling_message());
-                    // The comments after the last action (and its glyphs) stand before the result.
-                    for (auto it = game.comments.rbegin();
-                         it != game.comments.rend() && it->region.begin >= last_end; ++it) {
-                        it->place = CommentPlace::before_result;
-                        it->index = 0;
-                    }
-                    game.result = ResultToken{*result, {begin, end}};
-                    pos = end;
-                    return true;
-                }
-                return fail(
-                    {begin, std::max(end, begin + 1)},
-                    fmt::format(
-                        "'{}' is neither a turn number (such as '12.' or '12...') nor a result",
-                        quote_for_message(word)));
-            }
-            if (c == '[')
-                return fail({begin, begin + 1},
-                            "a tag must start its own line, before the movetext");
-            if (c == ']' || c == '}' || c == '"')
-                return fail({begin, begin + 1}, fmt::format("unexpected '{}' in the movetext", c));
-
-            // An action.
+        // A token that starts with a digit but is no turn number, or with '*': the result.
+        auto read_result = [&] {
+            const std::uint32_t begin = pos;
             std::uint32_t end = pos;
-            unsigned high_bits = 0;  // any byte past ASCII makes the UTF-8 check necessary
-            while (end < size() && !token_ends[static_cast<unsigned char>(text[end])])
-                high_bits |= static_cast<unsigned char>(text[end++]);
+            while (end < size() && !ends_action_token(text[end]) && text[end] != '.') ++end;
             std::string_view word = text.substr(pos, end - pos);
-            std::size_t bad = high_bits < 0x80 ? std::string_view::npos : find_invalid_utf8(word);
+            if (auto result = parse_result(word)) {
+                if (auto region = dangling()) return fail(*region, dangling_message());
+                // The comments after the last action (and its glyphs) stand before the result.
+                for (auto it = game.comments.rbegin();
+                     it != game.comments.rend() && it->region.begin >= last_end; ++it) {
+                    it->place = CommentPlace::before_result;
+                    it->index = 0;
+                }
+                game.result = ResultToken{*result, {begin, end}};
+                pos = end;
+                return true;
+            }
+            return fail(
+                {begin, std::max(end, begin + 1)},
+                fmt::format("'{}' is neither a turn number (such as '12.' or '12...') nor a result",
+                            quote_for_message(word)));
+        };
+
+        // The action at `pos`, whose first byte is known not to end it (a NUL there is inside
+        // the text). Returns false after a fault. Inlined: a call would cost more than a
+        // short action's scan.
+        auto read_action = [&]() __attribute__((always_inline)) {
+            const std::uint32_t start = pos;
+            bool check_utf8 = byte(p[start]) >= 0x80;  // a byte past ASCII (or a NUL) was seen
+            const char* q = p + start + 1;
+            for (;;) {
+                while (action_bytes[byte(*q)] == in_action) ++q;
+                if (action_bytes[byte(*q)] == ends_action || q >= p + text.size()) break;
+                check_utf8 = true;
+                ++q;
+            }
+            const std::uint32_t end = offset(q);
+            const std::string_view word(p + start, end - start);
+            std::size_t bad = check_utf8 ? find_invalid_utf8(word) : std::string_view::npos;
             if (bad != std::string_view::npos) {
-                auto at = static_cast<std::uint32_t>(begin + bad);
+                auto at = static_cast<std::uint32_t>(start + bad);
                 return fail({at, at + 1}, "the movetext is not valid UTF-8 text here");
             }
-            if (!after_comma) {
-                Turn turn;
-                turn.number = pending_number;
-                turn.first_action = static_cast<std::uint32_t>(game.actions.size());
-                game.turns.push_back(turn);
+            if (after_comma) {
+                ++game.turns.back().action_count;
+            } else {
+                game.turns.push_back(
+                    Turn{pending_number, static_cast<std::uint32_t>(game.actions.size()), 1});
                 pending_number.reset();
             }
-            game.actions.push_back(ActionText{word, {begin, end}});
-            ++game.turns.back().action_count;
+            game.actions.push_back(ActionText{word, {start, end}});
             turn_open = true;
             after_comma = false;
             pos = last_end = end;
+            return true;
+        };
+
+        for (;;) {
+            pos = offset(skip_blanks(p + pos));
+            const std::uint32_t begin = pos;
+            const char c = p[pos];
+            switch (leads[byte(c)]) {
+                case Lead::nul:
+                    if (at_end()) return no_result();
+                    break;  // a NUL byte inside the text starts an action
+                case Lead::open_tag:
+                    if (at_line_start(pos)) return no_result();
+                    return fail({begin, begin + 1},
+                                "a tag must start its own line, before the movetext");
+                case Lead::comment: {
+                    CommentPlace place;
+                    std::uint32_t index;
+                    if (pending_number || !turn_open) {
+                        place = CommentPlace::before_turn;
+                        index = static_cast<std::uint32_t>(game.turns.size());
+                    } else {
+                        place = CommentPlace::after_action;
+                        index = last_action_index();
+                    }
+                    if (!read_comment(place, index)) {
+                        skip_to_next_tag_section();
+                        return false;
+                    }
+                    continue;
+                }
+                case Lead::comma:
+                    if (!turn_open || after_comma || pending_number)
+                        return fail(
+                            {begin, begin + 1},
+                            "',' joins two actions of one turn; here no action stands before it");
+                    after_comma = true;
+                    last_end = ++pos;
+                    continue;
+                case Lead::glyph: {
+                    std::uint32_t end = pos + 1;
+                    if (c == '$') {
+                        while (is_digit(p[end])) ++end;
+                    } else {
+                        while (p[end] == '!' || p[end] == '?') ++end;
+                    }
+                    std::string_view glyph = text.substr(pos, end - pos);
+                    if (!is_annotation_glyph(glyph))
+                        return fail(
+                            {begin, end},
+                            fmt::format("'{}' is not an annotation glyph (! ? !! ?? !? ?! or $n)",
+                                        quote_for_message(glyph)));
+                    if (!turn_open || after_comma || pending_number)
+                        return fail({begin, end}, "an annotation glyph must follow an action");
+                    game.glyphs.push_back(Glyph{glyph, {begin, end}, last_action_index()});
+                    pos = last_end = end;
+                    continue;
+                }
+                case Lead::digit: {
+                    // Most of a movetext is regular turns, "12. Wa6-b7,W@c3" or "12... Se10-e8"
+                    // one to a line: they are read here one after another, without a pass
+                    // through the blanks and the dispatch between their tokens.
+                    for (std::uint32_t number = begin;;) {
+                        // Digits up to a '.' make a turn number ("12." or "12..."), most of the
+                        // tokens that start with a digit; results and other words are read
+                        // apart.
+                        std::uint32_t end = number + 1;
+                        // Wraps for a number too long, which is refused below.
+                        auto value = static_cast<std::uint32_t>(p[number] - '0');
+                        while (is_digit(p[end]))
+                            value = value * 10 + static_cast<std::uint32_t>(p[end++] - '0');
+                        if (p[end] != '.') return read_result();
+                        std::uint32_t dots_end = end + 1;
+                        while (p[dots_end] == '.') ++dots_end;
+                        std::uint32_t dots = dots_end - end;
+                        if (dots != 1 && dots != 3)
+                            return fail({number, dots_end},
+                                        "a turn number ends with '.' (first player) or '...' "
+                                        "(second player)");
+                        if (end - number > 6)
+                            return fail({number, end}, "this turn number is too large");
+                        if (auto region = dangling()) return fail(*region, dangling_message());
+                        pending_number = TurnNumber{value, dots == 3, {number, dots_end}};
+                        turn_open = false;
+                        pos = last_end = dots_end;
+                        if (p[pos] != ' ' || leads[byte(p[pos + 1])] != Lead::action) break;
+                        ++pos;
+                        if (!read_action()) return false;
+                        while (p[pos] == ',' && leads[byte(p[pos + 1])] == Lead::action) {
+                            after_comma = true;
+                            last_end = ++pos;
+                            if (!read_action()) return false;
+                        }
+                        if (p[pos] != '\n' || !is_digit(p[pos + 1])) break;
+                        number = ++pos;
+                    }
+                    continue;
+                }
+                case Lead::star:
+                    return read_result();
+                case Lead::stray:
+                    return fail({begin, begin + 1},
+                                fmt::format("unexpected '{}' in the movetext", c));
+                case Lead::space:  // skipped above
+                case Lead::action:
+                    break;
+            }
+            // An action, or a NUL byte inside the text (which starts one).
+            if (!read_action()) return false;
         }
     }
 

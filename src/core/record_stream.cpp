@@ -3,40 +3,125 @@
 #include <sys/stat.h>
 #include <algorithm>
 #include <cerrno>
+#include <cstdint>
 #include <cstring>
 
-#include "core/text.hpp"
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace jv {
 
+namespace {
+
+// The first `a` or `b` in text[from, text.size()), or text.size(); adds the '\n' before it to
+// `newlines`. Every byte of a long input passes through here, so sixteen at a time where SSE2
+// is at hand (every x86-64 target).
+std::size_t find_counting_lines(std::string_view text, std::size_t from, char a, char b,
+                                std::size_t& newlines) {
+    const char* const data = text.data();
+    std::size_t i = from;
+#if defined(__SSE2__)
+    const __m128i line_end = _mm_set1_epi8('\n');
+    const __m128i stop_a = _mm_set1_epi8(a);
+    const __m128i stop_b = _mm_set1_epi8(b);
+    const __m128i ones = _mm_set1_epi8(1);
+    __m128i sums = _mm_setzero_si128();  // two 64-bit sums of the line ends of whole blocks
+    for (; i + 16 <= text.size(); i += 16) {
+        const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(data + i));
+        const __m128i stops =
+            _mm_or_si128(_mm_cmpeq_epi8(bytes, stop_a), _mm_cmpeq_epi8(bytes, stop_b));
+        if (_mm_movemask_epi8(stops) != 0) break;  // the loop below finds it in this block
+        const __m128i ends = _mm_and_si128(_mm_cmpeq_epi8(bytes, line_end), ones);
+        sums = _mm_add_epi64(sums, _mm_sad_epu8(ends, _mm_setzero_si128()));
+    }
+    alignas(16) std::uint64_t lanes[2];
+    _mm_store_si128(reinterpret_cast<__m128i*>(lanes), sums);
+    newlines += static_cast<std::size_t>(lanes[0] + lanes[1]);
+#endif
+    for (; i < text.size(); ++i) {
+        if (data[i] == a || data[i] == b) return i;
+        if (data[i] == '\n') ++newlines;
+    }
+    return text.size();
+}
+
+// Just past the last '\n' in text[from, to), or npos when there is none.
+std::size_t after_last_newline(std::string_view text, std::size_t from, std::size_t to) {
+    for (std::size_t i = to; i > from; --i)
+        if (text[i - 1] == '\n') return i;
+    return std::string_view::npos;
+}
+
+// Whether any of the lines (each ending with '\n') holds content: a line's first byte that is
+// not blank, unless it is a ';' that makes the line a comment.
+bool lines_hold_content(std::string_view lines) {
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const char c = lines[i];
+        if (c == ';') {
+            i = lines.find('\n', i);  // a comment line: on to the next line
+            if (i == std::string_view::npos) return false;
+        } else if (c != ' ' && c != '\t' && c != '\r' && c != '\f' && c != '\v' && c != '\n') {
+            return true;
+        }
+    }
+    return false;
+}
+
+}  // namespace
+
 std::size_t GameStartScanner::scan(std::string_view text) {
     for (;;) {
-        std::size_t end = text.find('\n', next_line_);
-        if (end == std::string_view::npos) return cut_;
-        read_line(text.substr(next_line_, end - next_line_), next_line_);
-        next_line_ = end + 1;
+        if (marked_) {
+            // The line at next_line_ is read closely, once its end is known.
+            const std::size_t end = text.find('\n', searched_);
+            if (end == std::string_view::npos) {
+                searched_ = text.size();
+                return cut_;
+            }
+            read_line(text.substr(next_line_, end - next_line_), next_line_);
+            ++lines_;
+            next_line_ = searched_ = end + 1;
+            marked_ = false;
+            continue;
+        }
+        // Most lines change nothing but, outside comments, whether content was seen: only a
+        // '[' or a '{' makes a line one to read closely, and inside a comment only a '}'. So
+        // the scan goes from one such byte to the next, counting the lines on the way.
+        std::size_t newlines = 0;
+        const std::size_t stop = in_comment_
+                                     ? find_counting_lines(text, searched_, '}', '}', newlines)
+                                     : find_counting_lines(text, searched_, '[', '{', newlines);
+        // The complete lines before the stop's line (or before the unfinished last line).
+        const std::size_t after = after_last_newline(text, searched_, stop);
+        const std::size_t lines_end = after != std::string_view::npos ? after : next_line_;
+        if (!in_comment_ && lines_hold_content(text.substr(next_line_, lines_end - next_line_))) {
+            last_is_tag_ = false;
+            seen_content_ = true;
+        }
+        lines_ += newlines;
+        next_line_ = lines_end;
+        if (stop == text.size()) {
+            searched_ = stop;
+            return cut_;
+        }
+        marked_ = true;
+        searched_ = stop + 1;
     }
 }
 
 void GameStartScanner::drop(std::size_t count) {
     next_line_ = count < next_line_ ? next_line_ - count : 0;
+    searched_ = count < searched_ ? searched_ - count : 0;
     cut_ = count < cut_ ? cut_ - count : 0;
+    lines_ -= cut_lines_;
+    cut_lines_ = 0;
 }
 
-// Follows the reader's tokens only as far as cuts need: comments (a '{' inside a tag's quoted
-// value or after ';' opens none), tags, and whether a '[' starts its line.
+// Reads a line that a comment spans into or that holds '[' or '{'. Follows the reader's tokens
+// only as far as cuts need: comments (a '{' inside a tag's quoted value or after ';' opens none),
+// tags, and whether a '[' starts its line.
 void GameStartScanner::read_line(std::string_view line, std::size_t start) {
-    // Most lines are plain movetext: without '[' or '{' only their first character that is not
-    // blank matters (a ';' there makes the line a comment, anything else is content).
-    if (!in_comment_ && line.find('[') == std::string_view::npos &&
-        line.find('{') == std::string_view::npos) {
-        const std::size_t first = line.find_first_not_of(" \t\r\f\v");
-        if (first != std::string_view::npos && line[first] != ';') {
-            last_is_tag_ = false;
-            seen_content_ = true;
-        }
-        return;
-    }
     std::size_t i = 0;
     bool at_line_start = true;  // only blanks so far, as the reader's at_line_start() asks
     if (in_comment_) {
@@ -74,7 +159,10 @@ void GameStartScanner::read_line(std::string_view line, std::size_t start) {
             continue;
         }
         if (c == '[') {
-            if (at_line_start && !last_is_tag_ && seen_content_) cut_ = start;
+            if (at_line_start && !last_is_tag_ && seen_content_) {
+                cut_ = start;
+                cut_lines_ = lines_;
+            }
             in_tag = true;
             last_is_tag_ = true;
         } else if (in_tag) {
@@ -138,8 +226,10 @@ std::unique_ptr<SourceFile> GameStream::next(std::string& error) {
                 piece = buffer_.substr(0, cut);
                 buffer_.erase(0, cut);
             }
+            // The scanner counted the lines before the cut as it read them. At the end of the
+            // input the piece is all the rest: no piece follows that would need the count.
+            const auto lines = eof_ ? 0 : static_cast<std::uint32_t>(scanner_.lines_before_cut());
             scanner_.drop(cut);
-            auto lines = static_cast<std::uint32_t>(count_newlines(piece));
             auto source = std::make_unique<SourceFile>(display_path_, std::move(piece), next_line_,
                                                        at_input_start_, eof_ && buffer_.empty());
             next_line_ += lines;
@@ -147,17 +237,16 @@ std::unique_ptr<SourceFile> GameStream::next(std::string& error) {
             return source;
         }
         if (eof_) return nullptr;
-        std::size_t old = buffer_.size();
-        buffer_.resize(old + block_size_);
-        std::size_t got = std::fread(buffer_.data() + old, 1, block_size_, file_);
-        buffer_.resize(old + got);
-        if (got < block_size_) {
-            if (std::ferror(file_)) {
-                error = std::string("cannot read: ") + std::strerror(errno);
-                return nullptr;
-            }
-            eof_ = true;
+        // Read into a block of its own, then append: making room in buffer_ with resize() would
+        // first fill the whole block with zeros, which costs more than one copy.
+        if (!block_) block_ = std::make_unique_for_overwrite<char[]>(block_size_);
+        const std::size_t got = std::fread(block_.get(), 1, block_size_, file_);
+        if (got < block_size_ && std::ferror(file_)) {
+            error = std::string("cannot read: ") + std::strerror(errno);
+            return nullptr;
         }
+        buffer_.append(block_.get(), got);
+        if (got < block_size_) eof_ = true;
     }
 }
 

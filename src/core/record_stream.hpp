@@ -27,14 +27,22 @@ class GameStartScanner {
     // a new game, or 0 when there is none. The last line, without its LF, is left for later:
     // its end is not known yet.
     std::size_t scan(std::string_view text);
-    // The first `count` bytes of the text were taken away (a piece ending at the last cut).
+    // The first `count` bytes of the text were taken away: a piece ending at the cut the last
+    // scan() returned, which `count` must be.
     void drop(std::size_t count);
+    // The number of '\n' before the cut the last scan() returned (counted as the lines are read,
+    // so that a piece's lines take no second pass over its bytes).
+    std::size_t lines_before_cut() const { return cut_lines_; }
 
   private:
     void read_line(std::string_view line, std::size_t start);
 
     std::size_t next_line_ = 0;  // where the first line not read yet starts
+    std::size_t searched_ = 0;   // where the search goes on; no '\n' stands since next_line_
     std::size_t cut_ = 0;
+    std::size_t lines_ = 0;      // lines before next_line_
+    std::size_t cut_lines_ = 0;  // lines before cut_
+    bool marked_ = false;        // the line at next_line_ is to be read closely (read_line)
     bool in_comment_ = false;    // inside { ... }, which may span lines
     bool last_is_tag_ = false;   // the last token read (comments aside) is a tag
     bool seen_content_ = false;  // something other than white space and comments was read
@@ -61,6 +69,7 @@ class GameStream {
     bool owns_file_ = false;
     std::size_t block_size_;
     std::string buffer_;
+    std::unique_ptr<char[]> block_;  // what one read brings, before it joins buffer_
     GameStartScanner scanner_;
     std::uint32_t next_line_ = 1;
     bool at_input_start_ = true;

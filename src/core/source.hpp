@@ -41,6 +41,8 @@ class SourceFile {
                bool input_end = true);
 
     const std::string& path() const { return path_; }
+    // The text is followed by a '\0' (it is held in a std::string), which a scanner may use as
+    // a sentinel; the text itself may hold NUL bytes too.
     std::string_view text() const { return text_; }
     std::uint32_t size() const { return static_cast<std::uint32_t>(text_.size()); }
     bool had_byte_order_mark() const { return had_bom_; }

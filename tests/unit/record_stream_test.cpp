@@ -95,6 +95,117 @@ TEST_CASE("stream: a scanner fed in blocks finds what one scan of the whole text
     }
 }
 
+// GameStartScanner's rules read line by line, without the scanner's jumps from one '[', '{' or
+// '}' to the next: what its faster search must agree with.
+static std::size_t reference_game_start(std::string_view text) {
+    std::size_t cut = 0;
+    bool in_comment = false, last_is_tag = false, seen_content = false;
+    for (std::size_t start = 0;;) {
+        const std::size_t end = text.find('\n', start);
+        if (end == std::string_view::npos) return cut;
+        const std::string_view line = text.substr(start, end - start);
+        bool at_line_start = true, in_tag = false, in_value = false;
+        for (std::size_t i = 0; i < line.size(); ++i) {
+            const char c = line[i];
+            if (in_comment) {
+                if (c == '}') in_comment = false, at_line_start = false;
+                continue;
+            }
+            if (in_value) {
+                if (c == '\\')
+                    ++i;
+                else if (c == '"')
+                    in_value = false;
+                continue;
+            }
+            if (c == ' ' || c == '\t' || c == '\r') continue;
+            if (c == '\f' || c == '\v') {
+                at_line_start = false;
+                continue;
+            }
+            if (c == ';') break;
+            if (c == '{') {
+                in_comment = true;
+                continue;
+            }
+            if (c == '[') {
+                if (at_line_start && !last_is_tag && seen_content) cut = start;
+                in_tag = true;
+                last_is_tag = true;
+            } else if (in_tag) {
+                if (c == '"') in_value = true;
+                if (c == ']') in_tag = false;
+            } else {
+                last_is_tag = false;
+            }
+            seen_content = true;
+            at_line_start = false;
+        }
+        start = end + 1;
+    }
+}
+
+TEST_CASE("stream: the scanner cuts where a line-by-line reading does, and counts the lines",
+          "[stream]") {
+    const std::vector<std::string> bits = {"[White \"a\"]",
+                                           "[Black \"b\\\"]\"]",
+                                           "[",
+                                           "]",
+                                           "{",
+                                           "}",
+                                           "{ c }",
+                                           ";",
+                                           "; x [y {z",
+                                           "\"",
+                                           "\\",
+                                           " ",
+                                           "\t",
+                                           "\r",
+                                           "\f",
+                                           "\v",
+                                           "\n",
+                                           "\n",
+                                           "\n",
+                                           "1. Se2-e4",
+                                           "*",
+                                           "\xff",
+                                           "x"};
+    std::uint32_t seed = 12345;
+    auto random = [&](std::uint32_t n) {
+        seed = seed * 1103515245u + 12345u;
+        return (seed >> 8) % n;
+    };
+    for (int round = 0; round < 3000; ++round) {
+        std::string text;
+        const std::uint32_t length = random(80);
+        for (std::uint32_t k = 0; k < length; ++k) {
+            text += bits[random(static_cast<std::uint32_t>(bits.size()))];
+            if (random(3) == 0) text += std::string(random(40), 'a');  // longer than a block
+        }
+        INFO("text: " << text);
+        REQUIRE(last_game_start(text) == reference_game_start(text));
+        // Fed in blocks, taking each piece off at its cut as GameStream does.
+        GameStartScanner scanner;
+        std::size_t dropped = 0;
+        const std::size_t block = 1 + random(40);
+        for (std::size_t end = block; end < text.size() + block; end += block) {
+            const std::string_view seen =
+                std::string_view(text).substr(0, std::min(end, text.size()));
+            const std::size_t cut = scanner.scan(seen.substr(dropped));
+            const std::size_t whole = reference_game_start(seen);
+            REQUIRE(dropped + cut == (whole > dropped ? whole : dropped));
+            if (cut > 0 && random(2) == 0) {
+                const auto lines = static_cast<std::size_t>(
+                    std::count(text.begin() + static_cast<std::ptrdiff_t>(dropped),
+                               text.begin() + static_cast<std::ptrdiff_t>(dropped + cut), '\n'));
+                REQUIRE(scanner.lines_before_cut() == lines);
+                scanner.drop(cut);
+                dropped += cut;
+            }
+        }
+    }
+}
+
 TEST_CASE("stream: pieces give the same games and lines as a whole read", "[stream]") {
     std::string text;
     for (int i = 0; i < 300; ++i)
