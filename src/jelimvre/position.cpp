@@ -19,16 +19,6 @@ Position Position::before_setup() {
     return p;
 }
 
-namespace {
-
-// The index in Position::piece_sets_ of each Piece (see position.hpp).
-constexpr std::array<std::uint8_t, 16> piece_set_slot = {
-    0, 0, 1, 1, 1, 1, 3, 5,  // White: none, king, queen, dragon, tower, guard, knight, soldier
-    0, 0, 2, 2, 2, 2, 4, 6,  // Black
-};
-
-}  // namespace
-
 void Position::put_piece(Square s, Piece p) {
     piece_sets_[piece_set_slot[cells_[s].piece()]].erase(s);
     cells_[s].set_piece(p);
@@ -99,8 +89,10 @@ void Position::apply(Action action, Color who, Undo& undo) {
     apply_recording(action, who, &undo);
 }
 
-void Position::apply(Action action, Color who) {
-    apply_recording(action, who, nullptr);
+Piece Position::promote(PieceKind promotion, Color who) {
+    --st_.lost[slot(who)][slot(promotion)];
+    ++st_.lost[slot(who)][slot(PieceKind::soldier)];
+    return make_piece(who, promotion);
 }
 
 void Position::apply_recording(Action action, Color who, Undo* undo) {
@@ -154,27 +146,7 @@ void Position::apply_recording(Action action, Color who, Undo* undo) {
                 st_.regenerator[me] = to;
                 return;
             }
-            // put_piece(from, 0) and put_piece(to, moving) in one, the move being the most
-            // frequent change: the moving piece's set loses one square and gains the other.
-            Piece moving = cells_[from].piece();
-            piece_sets_[piece_set_slot[moving]].erase(from);
-            cells_[from].set_piece(0);
-            refresh_occupied(from);
-            if (cells_[to].piece() != 0 ||
-                (cells_[to].has_regenerator() && cells_[to].regenerator_color() != who))
-                capture_at(to);
-            PieceKind promotion = action.promotion();
-            if (promotion != PieceKind::none) {
-                --st_.lost[me][slot(promotion)];
-                ++st_.lost[me][slot(PieceKind::soldier)];
-                moving = make_piece(who, promotion);
-            }
-            cells_[to].set_piece(moving);
-            piece_sets_[piece_set_slot[moving]].insert(to);
-            piece_sets_[0] = SquareSet{};
-            refresh_occupied(to);
-            if (kind_of(moving) == PieceKind::king) st_.king[me] = to;
-            st_.double_step.erase(from);
+            move_army_piece(action, who);
             return;
         }
         case ActionKind::remove: {

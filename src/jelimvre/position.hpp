@@ -88,7 +88,14 @@ class Position {
     // lost pool (regeneration) afterwards.
     void apply(Action action, Color who, Undo& undo);
     // The same, for callers that never undo (the turn player and searches restore a copy).
-    void apply(Action action, Color who);
+    // Army moves, most actions of a game, are made right here.
+    void apply(Action action, Color who) {
+        if (is_army(action.letter()) &&
+            (action.kind() == ActionKind::move || action.kind() == ActionKind::cross))
+            move_army_piece(action, who);
+        else
+            apply_recording(action, who, nullptr);
+    }
     void undo(const Undo& undo);
 
     // Ends the current turn: sets the mover's counter and passes the turn (J4.1, J5.1).
@@ -104,14 +111,42 @@ class Position {
 
   private:
     void apply_recording(Action action, Color who, Undo* undo);  // undo may be null
-    void capture_at(Square s);              // whatever enemy piece or regenerator is there
-    void lose_piece(Square s);              // the army piece on `s` goes to its lost pool
-    void put_piece(Square s, Piece p);      // sets the army piece of a cell (0: none)
-    void put_terrain(Square s, Terrain t);  // sets the terrain of a cell
-    void refresh_sets(Square s);            // brings the derived sets in line with cell s
+    // An army piece's move or crossing: put_piece(from, 0) and put_piece(to, piece) in one, the
+    // piece's set losing one square and gaining the other.
+    void move_army_piece(Action action, Color who) {
+        const Square from = action.from();
+        const Square to = action.to();
+        Piece moving = cells_[from].piece();
+        piece_sets_[piece_set_slot[moving]].erase(from);
+        cells_[from].set_piece(0);
+        refresh_occupied(from);
+        const Cell target = cells_[to];
+        if (target.piece() != 0 || (target.has_regenerator() && target.regenerator_color() != who))
+            capture_at(to);
+        if (const PieceKind promotion = action.promotion(); promotion != PieceKind::none)
+            moving = promote(promotion, who);
+        cells_[to].set_piece(moving);
+        piece_sets_[piece_set_slot[moving]].insert(to);
+        piece_sets_[0] = SquareSet{};
+        refresh_occupied(to);
+        if (kind_of(moving) == PieceKind::king) st_.king[slot(who)] = to;
+        st_.double_step.erase(from);
+    }
+    Piece promote(PieceKind promotion, Color who);  // exchanges a soldier for a lost piece
+    void capture_at(Square s);                      // whatever enemy piece or regenerator is there
+    void lose_piece(Square s);                      // the army piece on `s` goes to its lost pool
+    void put_piece(Square s, Piece p);              // sets the army piece of a cell (0: none)
+    void put_terrain(Square s, Terrain t);          // sets the terrain of a cell
+    void refresh_sets(Square s);                    // brings the derived sets in line with cell s
     void set_regenerator(Square s, Color c);
     void clear_regenerator(Square s);
     void refresh_occupied(Square s) { occupied_.assign(s, !cells_[s].empty()); }
+
+    // The index in piece_sets_ of each Piece (see below).
+    static constexpr std::array<std::uint8_t, 16> piece_set_slot = {
+        0, 0, 1, 1, 1, 1, 3, 5,  // White: none, king, queen, dragon, tower, guard, knight, soldier
+        0, 0, 2, 2, 2, 2, 4, 6,  // Black
+    };
 
     std::array<Cell, square_count> cells_{};
     // Derived from the cells and kept in step with them by every change of a cell (undo
