@@ -675,13 +675,11 @@ std::optional<RuleFault> check_army_move_in_full(const Position& position, Actio
                 describe(target), square_name(to), letter_char(action.letter()), square_name(from),
                 square_name(to));
         });
-    if (action.promotion() == PieceKind::none) return std::nullopt;
     return check_promotion(position, action);
 }
 
-std::optional<RuleFault> check_promotion(const Position& position, Action action) {
+std::optional<RuleFault> promotion_fault(const Position& position, Action action) {
     PieceKind promotion = action.promotion();
-    if (promotion == PieceKind::none) return std::nullopt;
     const Color me = position.side_to_move();
     const Cell source = position.cell(action.from());
     const Cell target = position.cell(action.to());

@@ -83,8 +83,13 @@ std::optional<RuleFault> check_army_move(const Position& position, Action action
 std::optional<RuleFault> check_army_move_in_full(const Position& position, Action action,
                                                  const Ruleset& rules);
 
-// J7.10: a written promotion, on a move or a crossing about to be made.
-std::optional<RuleFault> check_promotion(const Position& position, Action action);
+// J7.10: a written promotion, on a move or a crossing about to be made. Most moves write none,
+// which is answered inline.
+std::optional<RuleFault> promotion_fault(const Position& position, Action action);
+inline std::optional<RuleFault> check_promotion(const Position& position, Action action) {
+    if (action.promotion() == PieceKind::none) return std::nullopt;
+    return promotion_fault(position, action);
+}
 
 // J11.3: one water crossing by the side to move (J7.10 for a promotion written on it).
 std::optional<RuleFault> check_crossing(const Position& position, Action action,
