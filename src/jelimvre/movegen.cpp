@@ -1123,10 +1123,18 @@ class Escape {
 TurnStartEnd end_at_turn_start(const Position& position, const TurnContext& context,
                                const Ruleset& rules) {
     const Color me = position.side_to_move();
-    if (position.king_square(me) == no_square) return TurnStartEnd::none;
+    const Square king = position.king_square(me);
+    if (king == no_square) return TurnStartEnd::none;
     if (rules.end_condition == EndCondition::capture_or_encirclement &&
-        king_attacked(position, me) && !can_escape(position, context, rules))
+        attacked_by(position, king, opponent(me), position.occupied()) &&
+        !can_escape(position, context, rules))
         return TurnStartEnd::encirclement;
+    // has_legal_turn's first shortcut, which settles nearly every turn, taken here without a
+    // call: a timer, or a king next to an empty square.
+    const SquareSet& occupied = position.occupied();
+    if (context.timer ||
+        neighbour_set(king).intersects(SquareSet::from_words(~occupied.word(0), ~occupied.word(1))))
+        return TurnStartEnd::none;
     if (!has_legal_turn(position, context, rules)) return TurnStartEnd::no_legal_turn;
     return TurnStartEnd::none;
 }

@@ -22,11 +22,29 @@ inline constexpr Square no_square = 127;
 constexpr Square make_square(int file, int rank) {
     return static_cast<Square>(rank * board_size + file);
 }
+namespace detail {
+// s % 11 and s / 11 for every value a Square can hold: read on every move, where a table costs
+// one load and the division a multiply and shifts.
+struct FileRank {
+    std::array<std::uint8_t, 256> file{};
+    std::array<std::uint8_t, 256> rank{};
+};
+constexpr FileRank make_file_rank() {
+    FileRank t;
+    for (int s = 0; s < 256; ++s) {
+        t.file[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(s % board_size);
+        t.rank[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(s / board_size);
+    }
+    return t;
+}
+inline constexpr FileRank file_rank = make_file_rank();
+}  // namespace detail
+
 constexpr int file_of(Square s) {
-    return s % board_size;
+    return detail::file_rank.file[s];
 }
 constexpr int rank_of(Square s) {
-    return s / board_size;
+    return detail::file_rank.rank[s];
 }
 constexpr bool on_board(int file, int rank) {
     return file >= 0 && file < board_size && rank >= 0 && rank < board_size;
