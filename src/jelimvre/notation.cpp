@@ -84,10 +84,41 @@ constexpr std::string_view forms =
 
 }  // namespace
 
+namespace {
+
+// The two shapes of nearly every action in a record, both with one-digit ranks: "Xsq-sq"
+// (also 'x' or '~') and "X@sq". Read at once, with the general reader below as the fallback
+// for anything else (and the judge of any text that fails here).
+std::optional<Action> read_short_action(std::string_view text, Letter letter) {
+    auto file = [&](std::size_t i) {
+        return static_cast<unsigned>(static_cast<unsigned char>(text[i])) - unsigned{'a'};
+    };
+    auto digit = [&](std::size_t i) {
+        return static_cast<unsigned>(static_cast<unsigned char>(text[i])) - unsigned{'1'};
+    };
+    auto square = [&](std::size_t i) {
+        return make_square(static_cast<int>(file(i)), static_cast<int>(digit(i + 1)));
+    };
+    auto is_square = [&](std::size_t i) { return file(i) < board_size && digit(i + 1) < 9; };
+    if (text.size() == 4) {
+        if (text[1] != '@' || !is_square(2)) return {};
+        return Action::make(ActionKind::place, letter, no_square, square(2));
+    }
+    const char joint = text[3];
+    if (text.size() != 6 || (joint != '-' && joint != 'x' && joint != '~') || !is_square(1) ||
+        !is_square(4))
+        return {};
+    return Action::make(joint == '~' ? ActionKind::cross : ActionKind::move, letter, square(1),
+                        square(4), joint == 'x');
+}
+
+}  // namespace
+
 std::optional<Action> parse_common_action(std::string_view text) {
     if (text.size() < 4 || static_cast<unsigned char>(text[0]) >= letters.size()) return {};
     const Letter letter = letters[static_cast<unsigned char>(text[0])];
     if (letter == Letter::none) return {};
+    if (auto action = read_short_action(text, letter)) return action;
     const char* p = text.data() + 1;
     const char* const end = text.data() + text.size();
     Square from = no_square;

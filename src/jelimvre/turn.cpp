@@ -67,6 +67,9 @@ class TurnPlayer {
     // no fault, yet it has a rule switch (rules.hpp) so that the tests must notice it missing.
     void apply(Action a) {
         position_.apply(a, me_);
+        if (position_.king_square(Color::white) != no_square &&
+            position_.king_square(Color::black) != no_square)
+            return;  // no king has left the board, the usual case
         for (Color c : {Color::white, Color::black}) {
             if (start_.king_square(c) != no_square && position_.king_square(c) == no_square &&
                 !result_.game_over && !rule_switched_off("J12.1")) {

@@ -2,6 +2,7 @@
 // messages for text that is not an action, and the canonical spelling.
 #include <catch2/catch.hpp>
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -385,4 +386,52 @@ TEST_CASE("notation: the common-form reader agrees with parse_action", "[notatio
     CHECK(parse_common_action("Qf4~h6").has_value());
     CHECK(parse_common_action("W@a10").has_value());
     CHECK(common > 40);
+}
+
+// parse_common_action reads "Xsq-sq" and "X@sq" with one-digit ranks through a shortcut
+// (notation.cpp); every text of those lengths, well formed or nearly so, must read exactly as
+// the grammar says: the expected action when it has that shape, nothing otherwise (no other
+// action of 4 or 6 characters exists: a removal starts with 'x', a two-digit rank makes 5 or 7).
+TEST_CASE("notation: the shortcut for short actions follows the grammar", "[notation]") {
+    const std::string_view letters = "KQDTGNSRW~";
+    auto letter_of = [&](char c) -> std::optional<Letter> {
+        if (letters.find(c) == std::string_view::npos) return std::nullopt;
+        return parse_letter(c);
+    };
+    auto file_ok = [](char c) { return c >= 'a' && c <= 'k'; };
+    auto digit_ok = [](char c) { return c >= '1' && c <= '9'; };
+    auto square = [](char f, char d) { return make_square(f - 'a', d - '1'); };
+    const std::string_view first = "KSRW~xz@";
+    const std::string_view files = "akl`1@";
+    const std::string_view digits = "1590:a-";
+    const std::string_view joints = "-x~=01@";
+    int read = 0;
+    for (char l : first)
+        for (char f1 : files)
+            for (char d1 : digits) {
+                // X@sq
+                const std::string place{l, '@', f1, d1};
+                std::optional<Action> expected;
+                if (letter_of(l) && file_ok(f1) && digit_ok(d1))
+                    expected =
+                        Action::make(ActionKind::place, *letter_of(l), no_square, square(f1, d1));
+                INFO(place);
+                CHECK(parse_common_action(place) == expected);
+                read += expected ? 1 : 0;
+                for (char j : joints)
+                    for (char f2 : files)
+                        for (char d2 : digits) {
+                            const std::string move{l, f1, d1, j, f2, d2};
+                            std::optional<Action> expected_move;
+                            if (letter_of(l) && file_ok(f1) && digit_ok(d1) &&
+                                (j == '-' || j == 'x' || j == '~') && file_ok(f2) && digit_ok(d2))
+                                expected_move = Action::make(
+                                    j == '~' ? ActionKind::cross : ActionKind::move, *letter_of(l),
+                                    square(f1, d1), square(f2, d2), j == 'x');
+                            if (parse_common_action(move) != expected_move) FAIL(move);
+                            read += expected_move ? 1 : 0;
+                        }
+            }
+    // 5 letters (K S R W ~), 2 files (a, k), 3 digits (1, 5, 9), 3 joints.
+    CHECK(read == 5 * 2 * 3 + 5 * 2 * 3 * 3 * 2 * 3);
 }
