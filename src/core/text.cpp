@@ -1,7 +1,6 @@
 #include "core/text.hpp"
 
 #include <cstdint>
-#include <cstring>
 
 #include <fmt/format.h>
 
@@ -34,27 +33,6 @@ std::string quote_for_message(std::string_view token) {
         i += length;
     }
     return out;
-}
-
-std::size_t count_newlines(std::string_view text) {
-    constexpr std::uint64_t newlines = 0x0A0A0A0A0A0A0A0AULL;
-    constexpr std::uint64_t low7 = 0x7F7F7F7F7F7F7F7FULL;
-    constexpr std::uint64_t high = 0x8080808080808080ULL;
-    std::size_t count = 0;
-    std::size_t i = 0;
-    for (; i + 8 <= text.size(); i += 8) {
-        std::uint64_t word;
-        std::memcpy(&word, text.data() + i, 8);
-        const std::uint64_t x = word ^ newlines;  // a zero byte where there was a '\n'
-        // The high bit of each byte is set exactly when the byte is not zero.
-        const std::uint64_t nonzero = (((x & low7) + low7) | x) & high;
-        // One in the low bit of each byte that was a '\n'; the multiplication adds the bytes up
-        // into the top byte (no popcount: the generic x86-64 target has no such instruction).
-        const std::uint64_t ones = (~nonzero & high) >> 7;
-        count += static_cast<std::size_t>((ones * 0x0101010101010101ULL) >> 56);
-    }
-    for (; i < text.size(); ++i) count += text[i] == '\n' ? 1 : 0;
-    return count;
 }
 
 }  // namespace jv

@@ -10,7 +10,4 @@ namespace jv {
 // token (a 100 MB line of garbage) cut to its first 40 characters followed by "...".
 std::string quote_for_message(std::string_view token);
 
-// The number of '\n' in `text`, eight bytes at a time.
-std::size_t count_newlines(std::string_view text);
-
 }  // namespace jv

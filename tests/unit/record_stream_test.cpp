@@ -243,17 +243,6 @@ TEST_CASE("stream: pieces give the same games and lines as a whole read", "[stre
     std::filesystem::remove(path);
 }
 
-TEST_CASE("stream: newlines are counted eight bytes at a time, exactly", "[stream]") {
-    std::string text;
-    for (int i = 0; i < 300; ++i) {
-        text += static_cast<char>(i % 7 == 0 ? '\n' : (i * 37) % 256);  // every byte value
-        const auto expected = static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n'));
-        REQUIRE(count_newlines(text) == expected);
-        REQUIRE(count_newlines(std::string_view(text).substr(i % 5)) ==
-                static_cast<std::size_t>(std::count(text.begin() + i % 5, text.end(), '\n')));
-    }
-}
-
 TEST_CASE("stream: a piece that more input follows does not end the file", "[stream]") {
     std::string text;
     for (int i = 0; i < 50; ++i)
