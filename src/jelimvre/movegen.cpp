@@ -154,8 +154,11 @@ template <typename F>
 bool for_each_army_move(const Position& position, const Ruleset& rules, F&& f,
                         Square only_from = no_square, const SquareSet* only_to = nullptr) {
     const Color me = position.side_to_move();
-    for (Square from = 0; from < square_count; ++from) {
-        if (only_from != no_square && from != only_from) continue;
+    // One square when only_from is given, else the whole board.
+    const Square first = only_from != no_square ? only_from : Square{0};
+    const Square last = only_from != no_square ? static_cast<Square>(only_from + 1)
+                                               : static_cast<Square>(square_count);
+    for (Square from = first; from < last; ++from) {
         Piece p = position.piece_on(from);
         if (p == 0 || color_of(p) != me) continue;
         const PieceKind kind = kind_of(p);
