@@ -164,15 +164,13 @@ struct RecordReader::Lexer {
         return pos + ahead < text.size() ? text[pos + ahead] : '\0';
     }
 
-    void skip_space() {
-        while (pos < text.size() && is_space(text[pos])) ++pos;
-    }
     // The first byte from `at` that is not blank: at the latest the '\0' after the text. The
     // scans of the movetext step through pointers, which takes fewer instructions than offsets.
     static const char* skip_blanks(const char* at) {
         while (spaces[byte(*at)]) ++at;
         return at;
     }
+    void skip_space() { pos = offset(skip_blanks(text.data() + pos)); }
     std::uint32_t offset(const char* at) const {
         return static_cast<std::uint32_t>(at - text.data());
     }
@@ -470,7 +468,7 @@ struct RecordReader::Lexer {
         };
 
         for (;;) {
-            pos = offset(skip_blanks(p + pos));
+            skip_space();
             const std::uint32_t begin = pos;
             const char c = p[pos];
             switch (leads[byte(c)]) {

@@ -91,31 +91,29 @@ constexpr Wide next_to(Wide w) {
     return (east | west | (row << board_size) | (row >> board_size)) & whole_board;
 }
 
+// `group` grown one ring of neighbours at a time inside `allowed`, until it stops growing or
+// (when `goal` is not empty) reaches a square of `goal`.
+Wide grow(Wide group, Wide allowed, Wide goal) {
+    for (;;) {
+        if ((group & goal) != 0) return group;
+        const Wide grown = (group | next_to(group)) & allowed;
+        if (grown == group) return group;
+        group = grown;
+    }
+}
+
 }  // namespace
 
 SquareSet connected_terrain(const Position& position, Square start) {
     const Terrain terrain = position.cell(start).terrain();
     if (terrain == Terrain::ground) return SquareSet{};
-    // Grown one ring of neighbours at a time inside the squares of that terrain.
-    const Wide allowed = wide(position.squares_of(terrain));
-    Wide group = static_cast<Wide>(1) << start;
-    for (;;) {
-        const Wide grown = (group | next_to(group)) & allowed;
-        if (grown == group) return narrow(group);
-        group = grown;
-    }
+    return narrow(grow(static_cast<Wide>(1) << start, wide(position.squares_of(terrain)), 0));
 }
 
 bool connects(const SquareSet& seeds, const SquareSet& within, const SquareSet& goal) {
     const Wide allowed = wide(within);
     const Wide target = wide(goal);
-    Wide group = wide(seeds) & allowed;
-    for (;;) {
-        if ((group & target) != 0) return true;
-        const Wide grown = (group | next_to(group)) & allowed;
-        if (grown == group) return false;
-        group = grown;
-    }
+    return (grow(wide(seeds) & allowed, allowed, target) & target) != 0;
 }
 
 SquareSet adjacent_to(const SquareSet& set) {

@@ -566,6 +566,20 @@ bool attacked_by(const Position& position, Square k, Color enemy, const SquareSe
     });
 }
 
+// The empty squares; the 7 bits past the board are set too, so only intersect the result with
+// sets of squares.
+SquareSet empty_square_set(const Position& position) {
+    const SquareSet& occupied = position.occupied();
+    return SquareSet::from_words(~occupied.word(0), ~occupied.word(1));
+}
+
+// The shortcut that settles nearly every has_legal_turn: a timeout is always legal with a timer
+// (J13.1); a king next to an empty square can step there (J8.6).
+bool legal_turn_at_hand(const Position& position, const TurnContext& context, Square king) {
+    return context.timer ||
+           (king != no_square && neighbour_set(king).intersects(empty_square_set(position)));
+}
+
 }  // namespace
 
 bool king_attacked(const Position& position, Color king) {
@@ -642,22 +656,18 @@ bool for_each_legal_turn(const Position& position, const TurnContext& context, c
 
 bool has_legal_turn(const Position& position, const TurnContext& context, const Ruleset& rules) {
     // Shortcuts that settle almost every position at once, each an exact sufficient condition:
-    // a timeout is always legal with a timer (J13.1); a king next to an empty square can step
-    // there (J8.6); from counter 6 on, one wall from supply may go on any empty square (J5.5a).
-    if (context.timer) return true;
+    // legal_turn_at_hand; from counter 6 on, one wall from supply may go on any empty square
+    // (J5.5a).
     const Color me = position.side_to_move();
-    const SquareSet& occupied = position.occupied();
-    const SquareSet empty_squares = SquareSet::from_words(~occupied.word(0), ~occupied.word(1));
-    if (Square king = position.king_square(me);
-        king != no_square && neighbour_set(king).intersects(empty_squares))
-        return true;
+    if (legal_turn_at_hand(position, context, position.king_square(me))) return true;
     if (position.turn_number() > 1 && position.counter(me) >= 6 && position.wall_supply(me) > 0)
         for (Square s = 0; s < square_count; ++s)
             if (position.cell(s).empty()) return true;
     // A knight jumping onto an empty square (J8.4), or a soldier on the ground stepping forward
     // onto one (J7.1; promotion is never compulsory, J7.10), makes a legal turn of its own.
-    bool simple_move = position.knights(me).any_of(
-        [&](Square s) { return knight_jump_set(s).intersects(empty_squares); });
+    const SquareSet empty = empty_square_set(position);
+    bool simple_move =
+        position.knights(me).any_of([&](Square s) { return knight_jump_set(s).intersects(empty); });
     simple_move = simple_move || position.soldiers(me).any_of([&](Square s) {
         const int ahead = rank_of(s) + forward(me);
         return position.cell(s).terrain() == Terrain::ground && ahead >= 0 && ahead < board_size &&
@@ -1132,12 +1142,8 @@ TurnStartEnd end_at_turn_start(const Position& position, const TurnContext& cont
         attacked_by(position, king, opponent(me), position.occupied()) &&
         !can_escape(position, context, rules))
         return TurnStartEnd::encirclement;
-    // has_legal_turn's first shortcut, which settles nearly every turn, taken here without a
-    // call: a timer, or a king next to an empty square.
-    const SquareSet& occupied = position.occupied();
-    if (context.timer ||
-        neighbour_set(king).intersects(SquareSet::from_words(~occupied.word(0), ~occupied.word(1))))
-        return TurnStartEnd::none;
+    // has_legal_turn's usual answer, taken here without a call.
+    if (legal_turn_at_hand(position, context, king)) return TurnStartEnd::none;
     if (!has_legal_turn(position, context, rules)) return TurnStartEnd::no_legal_turn;
     return TurnStartEnd::none;
 }

@@ -62,9 +62,14 @@ Square parse_square(std::string_view text) {
     return length != 0 && static_cast<std::size_t>(length) == text.size() ? s : no_square;
 }
 
+void append_square_name(std::string& out, Square s) {
+    char text[3];
+    out.append(text, write_square_name(text, s));
+}
+
 std::string square_name(Square s) {
-    if (s >= square_count) return "-";
-    return fmt::format("{}{}", static_cast<char>('a' + file_of(s)), rank_of(s) + 1);
+    char text[3];
+    return std::string(text, write_square_name(text, s));
 }
 
 namespace {
@@ -90,26 +95,21 @@ namespace {
 // (also 'x' or '~') and "X@sq". Read at once, with the general reader below as the fallback
 // for anything else (and the judge of any text that fails here).
 std::optional<Action> read_short_action(std::string_view text, Letter letter) {
-    auto file = [&](std::size_t i) {
-        return static_cast<unsigned>(static_cast<unsigned char>(text[i])) - unsigned{'a'};
-    };
-    auto digit = [&](std::size_t i) {
-        return static_cast<unsigned>(static_cast<unsigned char>(text[i])) - unsigned{'1'};
-    };
-    auto square = [&](std::size_t i) {
-        return make_square(static_cast<int>(file(i)), static_cast<int>(digit(i + 1)));
-    };
-    auto is_square = [&](std::size_t i) { return file(i) < board_size && digit(i + 1) < 9; };
+    // Each square is read with its end bounded to two characters, so that none takes a
+    // two-digit rank.
+    const char* const p = text.data();
+    Square from = no_square;
+    Square to = no_square;
     if (text.size() == 4) {
-        if (text[1] != '@' || !is_square(2)) return {};
-        return Action::make(ActionKind::place, letter, no_square, square(2));
+        if (p[1] != '@' || square_at(p + 2, p + 4, to) != 2) return {};
+        return Action::make(ActionKind::place, letter, no_square, to);
     }
-    const char joint = text[3];
-    if (text.size() != 6 || (joint != '-' && joint != 'x' && joint != '~') || !is_square(1) ||
-        !is_square(4))
+    const char joint = p[3];
+    if (text.size() != 6 || (joint != '-' && joint != 'x' && joint != '~') ||
+        square_at(p + 1, p + 3, from) != 2 || square_at(p + 4, p + 6, to) != 2)
         return {};
-    return Action::make(joint == '~' ? ActionKind::cross : ActionKind::move, letter, square(1),
-                        square(4), joint == 'x');
+    return Action::make(joint == '~' ? ActionKind::cross : ActionKind::move, letter, from, to,
+                        joint == 'x');
 }
 
 }  // namespace

@@ -14,6 +14,23 @@ namespace jv::jel {
 // "a1" .. "k11"; no_square for anything else (leading zeros, off-board files or ranks).
 Square parse_square(std::string_view text);
 std::string square_name(Square s);
+// Appends square_name(s) to `out`, for texts built piece by piece.
+void append_square_name(std::string& out, Square s);
+
+// The one writer of square names: "e4", "k11", or "-" for no square, into `out` (room for 3
+// characters); returns the length. square_name, append_square_name and SquareName use it.
+inline std::size_t write_square_name(char* out, Square s) {
+    if (s >= square_count) {
+        out[0] = '-';
+        return 1;
+    }
+    std::size_t length = 0;
+    out[length++] = static_cast<char>('a' + file_of(s));
+    const int rank = rank_of(s) + 1;
+    if (rank >= 10) out[length++] = '1';
+    out[length++] = static_cast<char>('0' + rank % 10);
+    return length;
+}
 
 // A square formatted by its name ("e4") only when fmt formats it: cheap to pass to messages
 // that may never be written.
@@ -44,16 +61,8 @@ template <>
 struct fmt::formatter<jv::jel::SquareName> : fmt::formatter<std::string_view> {
     template <typename Context>
     auto format(jv::jel::SquareName name, Context& context) const {
-        char text[4] = {};
-        std::size_t length = 0;
-        if (name.square < jv::jel::square_count) {
-            text[length++] = static_cast<char>('a' + jv::jel::file_of(name.square));
-            int rank = jv::jel::rank_of(name.square) + 1;
-            if (rank >= 10) text[length++] = '1';
-            text[length++] = static_cast<char>('0' + rank % 10);
-        } else {
-            text[length++] = '-';
-        }
+        char text[3];
+        const std::size_t length = jv::jel::write_square_name(text, name.square);
         return fmt::formatter<std::string_view>::format(std::string_view(text, length), context);
     }
 };

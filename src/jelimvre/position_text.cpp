@@ -103,8 +103,7 @@ std::string format_position(const Position& position, const GameEnd& end) {
     position.state().double_step.for_each([&](Square s) {
         if (any_double_step) out += ',';
         any_double_step = true;
-        out += static_cast<char>('a' + file_of(s));
-        append_number(rank_of(s) + 1);
+        append_square_name(out, s);
     });
     if (!any_double_step) out += '-';
     out += "|over=";
@@ -124,10 +123,13 @@ std::string draw_position(const Position& position) {
     out.reserve(1024);
     out += files;
     for (int rank = board_size - 1; rank >= 0; --rank) {
-        const char rank_label[2] = {rank + 1 >= 10 ? '1' : ' ',
-                                    static_cast<char>('0' + (rank + 1) % 10)};
+        // The rank's number, right-aligned in three columns on the left, after one blank on
+        // the right.
+        const int number = rank + 1;
+        const char units = static_cast<char>('0' + number % 10);
         out += ' ';
-        out.append(rank_label, 2);
+        out += number >= 10 ? '1' : ' ';
+        out += units;
         out += "  ";
         for (int file = 0; file < board_size; ++file) {
             Cell cell = position.cell(make_square(file, rank));
@@ -151,8 +153,8 @@ std::string draw_position(const Position& position) {
             out.append(square, 4);
         }
         out += ' ';
-        if (rank + 1 >= 10) out += '1';
-        out += static_cast<char>('0' + (rank + 1) % 10);
+        if (number >= 10) out += '1';
+        out += units;
         out += '\n';
     }
     out += files;

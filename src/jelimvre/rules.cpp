@@ -538,11 +538,14 @@ std::optional<RuleFault> mover_fault(const Position& position, Action action) {
     return std::nullopt;
 }
 
+// Whether `piece` is one of the mover's own, of the kind the action writes (J6.1).
+bool right_mover(Piece piece, Color me, Action action) {
+    return piece != 0 && color_of(piece) == me && kind_of(piece) == to_kind(action.letter());
+}
+
 // check_mover's test alone first, so that a right mover costs no call.
 inline std::optional<RuleFault> check_mover(const Position& position, Action action) {
-    const Piece piece = position.piece_on(action.from());
-    if (piece != 0 && color_of(piece) == position.side_to_move() &&
-        kind_of(piece) == to_kind(action.letter()))
+    if (right_mover(position.piece_on(action.from()), position.side_to_move(), action))
         return std::nullopt;
     return mover_fault(position, action);
 }
@@ -571,9 +574,7 @@ bool plainly_legal(const Position& position, Action action, const Ruleset& rules
     const Cell target = position.cell(to);
     const Color me = position.side_to_move();
     const Piece piece = source.piece();
-    if (piece == 0 || color_of(piece) != me || kind_of(piece) != to_kind(action.letter()) ||
-        from == to)
-        return false;
+    if (!right_mover(piece, me, action) || from == to) return false;
     if (!target.ground() || target.has_regenerator() || action.promotion() != PieceKind::none)
         return false;
     const Piece victim = target.piece();

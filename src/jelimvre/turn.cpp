@@ -1,6 +1,7 @@
 #include "jelimvre/turn.hpp"
 
 #include <algorithm>
+#include <array>
 #include <type_traits>
 
 #include <fmt/format.h>
@@ -21,6 +22,26 @@ bool is_crossing(Action a) {
 bool is_terrain_placement(Action a) {
     return a.kind() == ActionKind::place &&
            (a.letter() == Letter::wall || a.letter() == Letter::water);
+}
+
+// Notices a king that was on the board at the turn's start (`kings_before`, by colour) and has
+// left it (J12.1, J13.1): the game is over, won by the other side. That end is no fault, yet it
+// has a rule switch (rules.hpp) so that the tests must notice it missing.
+void notice_lost_king(const std::array<Square, 2>& kings_before, const Position& now,
+                      TurnResult& result) {
+    if (now.king_square(Color::white) != no_square && now.king_square(Color::black) != no_square)
+        return;  // no king has left the board, the usual case
+    for (Color c : {Color::white, Color::black}) {
+        if (kings_before[slot(c)] != no_square && now.king_square(c) == no_square &&
+            !result.game_over && !rule_switched_off("J12.1")) {
+            result.game_over = true;
+            result.winner = opponent(c);
+        }
+    }
+}
+
+std::array<Square, 2> kings_of(const Position& position) {
+    return {position.king_square(Color::white), position.king_square(Color::black)};
 }
 
 // What a strategy turn needs (J5.2) and the rule that names its faults (J15).
@@ -63,20 +84,10 @@ class TurnPlayer {
         bool bonus = std::any_of(actions_.begin(), actions_.end(), is_terrain_placement);
         return bonus ? "J5.3" : "J4.1";
     }
-    // Applies a checked action; notices a king leaving the board (J12.1, J13.1). That end is
-    // no fault, yet it has a rule switch (rules.hpp) so that the tests must notice it missing.
+    // Applies a checked action; notices a king leaving the board.
     void apply(Action a) {
         position_.apply(a, me_);
-        if (position_.king_square(Color::white) != no_square &&
-            position_.king_square(Color::black) != no_square)
-            return;  // no king has left the board, the usual case
-        for (Color c : {Color::white, Color::black}) {
-            if (start_.king_square(c) != no_square && position_.king_square(c) == no_square &&
-                !result_.game_over && !rule_switched_off("J12.1")) {
-                result_.game_over = true;
-                result_.winner = opponent(c);
-            }
-        }
+        notice_lost_king(kings_of(start_), position_, result_);
     }
     // J12.5: nothing may follow the end of the game, even within the turn.
     std::optional<TurnResult> after_end(std::uint32_t next) {
@@ -653,16 +664,9 @@ TurnResult play_single_army_move(Position& position, Action move, const Ruleset&
         return result;
     }
     const Color me = position.side_to_move();
-    const std::array<Square, 2> kings{position.king_square(Color::white),
-                                      position.king_square(Color::black)};
+    const std::array<Square, 2> kings = kings_of(position);
     position.apply(move, me);
-    for (Color c : {Color::white, Color::black}) {
-        if (kings[slot(c)] != no_square && position.king_square(c) == no_square &&
-            !result.game_over && !rule_switched_off("J12.1")) {
-            result.game_over = true;
-            result.winner = opponent(c);
-        }
-    }
+    notice_lost_king(kings, position, result);
     position.end_turn(std::min(position.counter(me) + 1, 12));
     return result;
 }
