@@ -79,13 +79,18 @@ cmake --build "$build" -j2 >/dev/null
 # A mutant may make a search run on: no test of this suite takes 30 seconds.
 stop=(--stop-on-failure)
 [[ ${BITE_FULL:-0} == 1 ]] && stop=()
+# The suite's output goes to a file that sed and grep read whole. Piping a long output into a
+# reader that stops early (sed's q, grep -q) kills the writer with SIGPIPE, which pipefail and
+# set -e then turn into an exit of the whole script with status 141.
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
 run_suite() {
-    ctest --test-dir "$build" -j2 --timeout 30 "$@" 2>&1
+    ctest --test-dir "$build" -j2 --timeout 30 "$@" >"$log" 2>&1
 }
 
 unset JELIMVRE_DISABLE_RULE
-if ! out=$(run_suite); then
-    echo "$out" | tail -20
+if ! run_suite; then
+    tail -20 "$log"
     echo "run.sh: the suite fails with every rule switched on; fix that first" >&2
     exit 1
 fi
@@ -99,8 +104,8 @@ targets=()
 unreached=()
 if [[ ${BITE_SITES:-0} == 1 ]]; then
     while IFS=: read -r file line text; do
-        id=$(echo "$text" | grep -o '"J[0-9]*\.[0-9]*"' | head -1 | tr -d '"' || true)
-        if sed -n "$((line > 4 ? line - 4 : 1)),$((line - 1))p" "$file" | grep -q 'Not reached'; then
+        id=$(grep -o '"J[0-9]*\.[0-9]*"' <<<"$text" | sed -n '1{s/"//g;p}' || true)
+        if sed -n "$((line > 4 ? line - 4 : 1)),$((line - 1))p" "$file" | grep -c 'Not reached' >/dev/null; then
             unreached+=("$(basename "$file"):$line ${id:-varies}")
         else
             targets+=("$(basename "$file"):$line ${id:-varies}")
@@ -116,13 +121,12 @@ missed=()
 for target in "${targets[@]}"; do
     switch=${target%% *}
     rm -f "$build"/tests/golden/*.out
-    out=$(JELIMVRE_DISABLE_RULE=$switch run_suite "${stop[@]}") || true
-    failed=$(echo "$out" | sed -n 's/.* \([0-9][0-9]*\) tests\{0,1\} failed out of.*/\1/p')
+    JELIMVRE_DISABLE_RULE=$switch run_suite "${stop[@]}" || true
+    failed=$(sed -n 's/.* \([0-9][0-9]*\) tests\{0,1\} failed out of.*/\1/p' "$log")
     failed=${failed:-0}
-    first=$(echo "$out" |
-        sed -n '/The following tests FAILED/{n;s/^[[:space:]]*[0-9]* - //;s/ (Failed)$//p;q}')
+    first=$(sed -n '/The following tests FAILED/{n;s/^[[:space:]]*[0-9]* - //;s/ (Failed)$//p;q}' "$log")
     # ctest names a unit test's crash; a golden test records the crash in its output file.
-    if echo "$out" | grep -q '(SEGFAULT)\|(Subprocess aborted)\|(Child aborted)\|(Timeout)' ||
+    if grep -q '(SEGFAULT)\|(Subprocess aborted)\|(Child aborted)\|(Timeout)' "$log" ||
         grep -qs 'exit status [^0-9 ]' "$build"/tests/golden/*.out; then
         first="$first; a crash or a timeout is among the failures"
     fi
