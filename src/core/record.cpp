@@ -375,7 +375,12 @@ struct RecordReader::Lexer {
         const char* const p = text.data();
         bool turn_open = false;    // the last turn may still take a ",action"
         bool after_comma = false;  // a comma was read: an action must follow
-        std::optional<TurnNumber> pending_number;
+        // The number read before the next turn's first action. Kept as plain fields and copied
+        // into the Turn one by one: a struct or an optional written in parts and copied whole
+        // is loaded in wider pieces than it was stored in, which the processor cannot forward
+        // from the stores (a stall of a dozen cycles on every turn).
+        bool pending_number = false;
+        TurnNumber pending{};
         std::uint32_t last_end = pos;  // end of the last token, where a missing result goes
 
         auto last_action_index = [&] {
@@ -388,13 +393,13 @@ struct RecordReader::Lexer {
         };
         auto dangling = [&]() -> std::optional<SourceRegion> {
             if (after_comma) return SourceRegion{last_end - 1, last_end};
-            if (pending_number) return pending_number->region;
+            if (pending_number) return pending.region;
             return std::nullopt;
         };
         auto dangling_message = [&] {
             return after_comma ? std::string("an action must follow this ','")
                                : fmt::format("turn number '{}' is not followed by any action",
-                                             source.slice(pending_number->region));
+                                             source.slice(pending.region));
         };
         // The end of the text, or a '[' that starts a line: the next game's tags.
         auto no_result = [&] {
@@ -456,9 +461,17 @@ struct RecordReader::Lexer {
             if (after_comma) {
                 ++game.turns.back().action_count;
             } else {
-                game.turns.push_back(
-                    Turn{pending_number, static_cast<std::uint32_t>(game.actions.size()), 1});
-                pending_number.reset();
+                Turn& turn = game.turns.emplace_back();
+                turn.first_action = static_cast<std::uint32_t>(game.actions.size());
+                turn.action_count = 1;
+                if (pending_number) {
+                    TurnNumber& number = turn.number.emplace();
+                    number.value = pending.value;
+                    number.second_player = pending.second_player;
+                    number.region.begin = pending.region.begin;
+                    number.region.end = pending.region.end;
+                    pending_number = false;
+                }
             }
             game.actions.push_back(ActionText{word, {start, end}});
             turn_open = true;
@@ -546,7 +559,11 @@ struct RecordReader::Lexer {
                         if (end - number > 6)
                             return fail({number, end}, "this turn number is too large");
                         if (auto region = dangling()) return fail(*region, dangling_message());
-                        pending_number = TurnNumber{value, dots == 3, {number, dots_end}};
+                        pending_number = true;
+                        pending.value = value;
+                        pending.second_player = dots == 3;
+                        pending.region.begin = number;
+                        pending.region.end = dots_end;
                         turn_open = false;
                         pos = last_end = dots_end;
                         if (p[pos] != ' ' || leads[byte(p[pos + 1])] != Lead::action) break;

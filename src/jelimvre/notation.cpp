@@ -94,31 +94,31 @@ namespace {
 // The two shapes of nearly every action in a record, both with one-digit ranks: "Xsq-sq"
 // (also 'x' or '~') and "X@sq". Read at once, with the general reader below as the fallback
 // for anything else (and the judge of any text that fails here).
-std::optional<Action> read_short_action(std::string_view text, Letter letter) {
+Action read_short_action(std::string_view text, Letter letter) {
     // Each square is read with its end bounded to two characters, so that none takes a
     // two-digit rank.
     const char* const p = text.data();
     Square from = no_square;
     Square to = no_square;
     if (text.size() == 4) {
-        if (p[1] != '@' || square_at(p + 2, p + 4, to) != 2) return {};
+        if (p[1] != '@' || square_at(p + 2, p + 4, to) != 2) return Action{};
         return Action::make(ActionKind::place, letter, no_square, to);
     }
     const char joint = p[3];
     if (text.size() != 6 || (joint != '-' && joint != 'x' && joint != '~') ||
         square_at(p + 1, p + 3, from) != 2 || square_at(p + 4, p + 6, to) != 2)
-        return {};
+        return Action{};
     return Action::make(joint == '~' ? ActionKind::cross : ActionKind::move, letter, from, to,
                         joint == 'x');
 }
 
 }  // namespace
 
-std::optional<Action> parse_common_action(std::string_view text) {
+Action read_common_action(std::string_view text) {
     if (text.size() < 4 || static_cast<unsigned char>(text[0]) >= letters.size()) return {};
     const Letter letter = letters[static_cast<unsigned char>(text[0])];
     if (letter == Letter::none) return {};
-    if (auto action = read_short_action(text, letter)) return action;
+    if (const Action action = read_short_action(text, letter); action != Action{}) return action;
     const char* p = text.data() + 1;
     const char* const end = text.data() + text.size();
     Square from = no_square;

@@ -48,9 +48,15 @@ struct ActionParse {
 // Parses one action of a turn. `timeout` is an action of its own (the whole turn, J13).
 ActionParse parse_action(std::string_view text);
 // The same for the forms nearly every action has (X@sq, Xsq-sq, Xsqxsq, Xsq~sq, with =X): what
-// parse_action gives for them, and nothing for any other text. Writes no message, so a replay
-// reads most actions without touching a string.
-std::optional<Action> parse_common_action(std::string_view text);
+// parse_action gives for them, and Action{} for any other text (no action of these forms is
+// Action{}: its letter is never none). Writes no message, so a replay reads most actions
+// without touching a string. A plain Action comes back in a register, where an optional is
+// stored in two parts and read back whole, which stalls the processor on every action.
+Action read_common_action(std::string_view text);
+inline std::optional<Action> parse_common_action(std::string_view text) {
+    const Action action = read_common_action(text);
+    return action != Action{} ? std::optional<Action>(action) : std::nullopt;
+}
 
 // The canonical spelling of an action ("Se2-e4", "W@c5", "xNc4", "timeout").
 std::string format_action(Action action);

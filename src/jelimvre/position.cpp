@@ -83,12 +83,6 @@ void Position::lose_piece(Square s) {
     put_piece(s, 0);
 }
 
-void Position::apply(Action action, Color who, Undo& undo) {
-    undo.state = st_;
-    undo.count = 0;
-    apply_recording(action, who, &undo);
-}
-
 Piece Position::promote(PieceKind promotion, Color who) {
     --st_.lost[slot(who)][slot(promotion)];
     ++st_.lost[slot(who)][slot(PieceKind::soldier)];

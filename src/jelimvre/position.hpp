@@ -30,10 +30,17 @@ struct PositionState {
 // Declared before Position, whose defaulted == needs it: clang deletes that operator otherwise.
 bool operator==(const PositionState&, const PositionState&);
 
+// What undo() needs to take back one or more actions: the state before the first of them and
+// the cells they changed, oldest first. One action changes at most 4 cells, so a record holds a
+// turn's handful of actions as well as a single one (apply() starts a record, apply_more()
+// adds to it).
 struct Undo {
+    static constexpr std::size_t capacity = 24;
+    static constexpr std::size_t cells_per_action = 4;
+
     PositionState state;
-    std::array<Square, 4> squares{};
-    std::array<Cell, 4> cells{};
+    std::array<Square, capacity> squares;  // the first `count` are set
+    std::array<Cell, capacity> cells;
     std::uint8_t count = 0;
 
     void save(Square s, Cell c) {
@@ -41,6 +48,8 @@ struct Undo {
         cells[count] = c;
         ++count;
     }
+    // Whether one more action fits.
+    bool has_room() const { return count + cells_per_action <= capacity; }
 };
 
 class Position {
@@ -86,12 +95,27 @@ class Position {
     // Applies one action for `who`, which the caller has checked to be legal, and records what
     // undo() needs. Placements of army pieces come from the setup hand on turn 0 and from the
     // lost pool (regeneration) afterwards.
-    void apply(Action action, Color who, Undo& undo);
-    // The same, for callers that never undo (the turn player and searches restore a copy).
-    // Army moves, most actions of a game, are made right here.
+    // Army moves, most actions of a game, are made right here: they change the cells they
+    // leave and reach, nothing else.
+    void apply(Action action, Color who, Undo& undo) {
+        undo.state = st_;
+        undo.count = 0;
+        apply_more(action, who, undo);
+    }
+    // The same, adding to a record that apply() started and that has room (Undo::has_room):
+    // undo() then takes back every action of the record at once.
+    void apply_more(Action action, Color who, Undo& undo) {
+        if (is_army_move_or_crossing(action)) {
+            undo.save(action.from(), cells_[action.from()]);
+            undo.save(action.to(), cells_[action.to()]);
+            move_army_piece(action, who);
+        } else {
+            apply_recording(action, who, &undo);
+        }
+    }
+    // The same, for callers that never undo (searches restore a copy).
     void apply(Action action, Color who) {
-        if (is_army(action.letter()) &&
-            (action.kind() == ActionKind::move || action.kind() == ActionKind::cross))
+        if (is_army_move_or_crossing(action))
             move_army_piece(action, who);
         else
             apply_recording(action, who, nullptr);
@@ -110,6 +134,10 @@ class Position {
     friend bool operator==(const Position&, const Position&) = default;
 
   private:
+    static bool is_army_move_or_crossing(Action action) {
+        return is_army(action.letter()) &&
+               (action.kind() == ActionKind::move || action.kind() == ActionKind::cross);
+    }
     void apply_recording(Action action, Color who, Undo* undo);  // undo may be null
     // An army piece's move or crossing: put_piece(from, 0) and put_piece(to, piece) in one, the
     // piece's set losing one square and gaining the other.

@@ -355,8 +355,8 @@ void JelimvreGame::referee_impl(const GameRecord& record, const RefereeRequest& 
     actions.clear();
     if (reading.empty()) {
         for (const ActionText& text : record.actions) {
-            if (auto common = parse_common_action(text.text)) {
-                actions.push_back(*common);
+            if (const Action common = read_common_action(text.text); common != Action{}) {
+                actions.push_back(common);
                 continue;
             }
             ActionParse parsed = parse_action(text.text);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <type_traits>
 
 #include <fmt/format.h>
@@ -57,18 +58,21 @@ class TurnPlayer {
     TurnPlayer(Position& position, std::span<const Action> actions, const TurnContext& context,
                const Ruleset& rules)
         : position_(position),
-          start_(position),
           actions_(actions),
           context_(context),
           rules_(rules),
           me_(position.side_to_move()),
-          counter_(position.counter(me_)) {}
+          counter_(position.counter(me_)),
+          kings_before_(kings_of(position)) {
+        if (actions.size() * Undo::cells_per_action > Undo::capacity)
+            long_turn_start_.emplace(position);
+    }
 
     TurnResult play();
 
   private:
     TurnResult fail(std::uint32_t i, RuleFault f) {
-        position_ = start_;  // a faulty turn changes nothing
+        take_back();  // a faulty turn changes nothing
         result_.fault = std::move(f);
         result_.fault_action = i;
         return std::move(result_);
@@ -84,10 +88,23 @@ class TurnPlayer {
         bool bonus = std::any_of(actions_.begin(), actions_.end(), is_terrain_placement);
         return bonus ? "J5.3" : "J4.1";
     }
-    // Applies a checked action; notices a king leaving the board.
+    // Applies a checked action, recording how to take it back; notices a king leaving the
+    // board.
     void apply(Action a) {
-        position_.apply(a, me_);
-        notice_lost_king(kings_of(start_), position_, result_);
+        if (long_turn_start_)
+            position_.apply(a, me_);
+        else if (applied_++ == 0)
+            position_.apply(a, me_, undo_);
+        else
+            position_.apply_more(a, me_, undo_);
+        notice_lost_king(kings_before_, position_, result_);
+    }
+    void take_back() {
+        if (long_turn_start_) {
+            position_ = *long_turn_start_;
+            return;
+        }
+        if (applied_ > 0) position_.undo(undo_);
     }
     // J12.5: nothing may follow the end of the game, even within the turn.
     std::optional<TurnResult> after_end(std::uint32_t next) {
@@ -114,13 +131,21 @@ class TurnPlayer {
     bool bonus_anchor_next_to(Square s) const;
 
     Position& position_;
-    const Position start_;  // units, guards and zones are taken as at the start (J10.3, J5.7)
     std::span<const Action> actions_;
     const TurnContext& context_;
     const Ruleset& rules_;
     const Color me_;
     const int counter_;
+    const std::array<Square, 2> kings_before_;
     TurnResult result_;
+
+    // A faulty turn is taken back from one undo record of all its applied actions, rather
+    // than from a copy of the whole position made before every turn: most turns are legal,
+    // and a copy costs more than the few cells a turn changes. A turn with more actions than
+    // the record holds, which only a faulty record has, keeps a copy of its start instead.
+    Undo undo_;
+    std::uint32_t applied_ = 0;
+    std::optional<Position> long_turn_start_;
 };
 
 TurnResult TurnPlayer::play() {
@@ -525,6 +550,10 @@ TurnResult TurnPlayer::play_regenerator() {
 TurnResult TurnPlayer::play_walls(const StrategyInfo& info) {
     const Action first = actions_[0];
     SquareSet moved_to;
+    // Removals judge units and guards as at the turn's start (J10.3): keep a copy of it. Every
+    // action of the turn has the first one's kind, or the turn fails before a removal is judged.
+    std::optional<Position> start;
+    if (first.kind() == ActionKind::remove) start.emplace(position_);
     for (std::uint32_t i = 0; i < actions_.size(); ++i) {
         const Action a = actions_[i];
         if (a.kind() != first.kind() || a.letter() != Letter::wall)
@@ -564,15 +593,15 @@ TurnResult TurnPlayer::play_walls(const StrategyInfo& info) {
             // Only whether it qualifies matters here, not why not: no message is written.
             const bool qualifies = [&] {
                 QuietFaults quiet;
-                return !check_wall_removal(position_, start_, a.to(), WallRemoval::position_6,
+                return !check_wall_removal(position_, *start, a.to(), WallRemoval::position_6,
                                            rules_);
             }();
             if (!qualifies)
                 problem =
-                    check_wall_removal(position_, start_, a.to(), WallRemoval::position_10, rules_);
+                    check_wall_removal(position_, *start, a.to(), WallRemoval::position_10, rules_);
         } else {
             problem =
-                check_wall_removal(position_, start_, a.to(), WallRemoval::position_6, rules_);
+                check_wall_removal(position_, *start, a.to(), WallRemoval::position_6, rules_);
         }
         if (problem) return fail(i, std::move(*problem));
         apply(a);
@@ -588,8 +617,9 @@ TurnResult TurnPlayer::play_water() {
     const ActionKind kind = actions_[0].kind();
     SquareSet touched;
     SquareSet start_zone;
-    if (!adding && start_.cell(actions_[0].to()).terrain() == Terrain::water)
-        start_zone = connected_terrain(start_, actions_[0].to());
+    // Read before the first action is applied: the zone as at the turn's start.
+    if (!adding && position_.cell(actions_[0].to()).terrain() == Terrain::water)
+        start_zone = connected_terrain(position_, actions_[0].to());
     for (std::uint32_t i = 0; i < actions_.size(); ++i) {
         const Action a = actions_[i];
         if (a.kind() != kind || a.letter() != Letter::water)
