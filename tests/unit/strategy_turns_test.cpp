@@ -181,6 +181,22 @@ TEST_CASE("J4.2 first-turn placements go on empty squares", "[J4.2][J10.2][J11.2
     CHECK(message_of(stacked) == "water is placed only on an empty square; c5 holds White's wall");
 }
 
+TEST_CASE("A faulty turn leaves the position as it was before the turn", "[J4.2][J11.2]") {
+    // The turn player takes a faulty turn back from one undo record of the actions it applied,
+    // or from a copy of the start when the turn has more actions than that record holds (7
+    // here, a first turn's most). Each fault below comes after other actions were applied.
+    for (std::string_view turn :
+         {"W@c5,W@d5,Se2-e4,~@c5", "W@a5,W@b5,W@c5,~@e5,~@f5,Se2-e4,~@c5", "Se2-e4,~@e4", "W@e2"}) {
+        INFO(turn);
+        Position p = standard_position();
+        const Position before = p;
+        auto r = play(p, turn);
+        REQUIRE(r.fault);
+        CHECK(r.fault->rule == (turn == "W@e2" ? "J10.2" : "J11.2"));
+        CHECK(p == before);
+    }
+}
+
 TEST_CASE("J15 a first turn with too many placements is located at its last action",
           "[J4.2][J15]") {
     // rulings J15: "A fault of a whole turn (too many actions ...) is located at the turn's last
