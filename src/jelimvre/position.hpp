@@ -48,8 +48,6 @@ struct Undo {
         cells[count] = c;
         ++count;
     }
-    // Whether one more action fits.
-    bool has_room() const { return count + cells_per_action <= capacity; }
 };
 
 class Position {
@@ -102,8 +100,9 @@ class Position {
         undo.count = 0;
         apply_more(action, who, undo);
     }
-    // The same, adding to a record that apply() started and that has room (Undo::has_room):
-    // undo() then takes back every action of the record at once.
+    // The same, adding to a record that apply() started and that has room for
+    // Undo::cells_per_action more cells: undo() then takes back every action of the record at
+    // once.
     void apply_more(Action action, Color who, Undo& undo) {
         if (is_army_move_or_crossing(action)) {
             undo.save(action.from(), cells_[action.from()]);
