@@ -142,7 +142,8 @@ class TurnPlayer {
     // A faulty turn is taken back from one undo record of all its applied actions, rather
     // than from a copy of the whole position made before every turn: most turns are legal,
     // and a copy costs more than the few cells a turn changes. A turn with more actions than
-    // the record holds, which only a faulty record has, keeps a copy of its start instead.
+    // the record holds (a first turn of 7, or a faulty record) keeps a copy of its start
+    // instead.
     Undo undo_;
     std::uint32_t applied_ = 0;
     std::optional<Position> long_turn_start_;
