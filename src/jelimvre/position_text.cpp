@@ -1,5 +1,6 @@
 // The position as text: the canonical position string (notation/jfen.md) and the diagram.
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <charconv>
 #include <iterator>
@@ -36,11 +37,12 @@ char base_char(Cell cell) {
     return 0;
 }
 
-std::string pool_letters(const Position& position, Color c) {
-    std::string out;
+// The lost pool's letters in army order, or '-' when it is empty.
+void append_pool_letters(std::string& out, const Position& position, Color c) {
+    const std::size_t before = out.size();
     for (PieceKind k : army_kinds)
         out.append(static_cast<std::size_t>(position.lost(c, k)), kind_char(k));
-    return out.empty() ? "-" : out;
+    if (out.size() == before) out += '-';
 }
 
 }  // namespace
@@ -48,38 +50,43 @@ std::string pool_letters(const Position& position, Color c) {
 // Both texts are written once per game, so they are built with plain appends into a reserved
 // string rather than a format call per square (which cost more than refereeing a short game).
 std::string format_position(const Position& position, const GameEnd& end) {
+    // The board goes into a buffer first: a cell takes at most 4 characters ("(Wk)"), so the
+    // 121 cells and 10 slashes fit in 494, and no append needs a check of the string's room.
+    std::array<char, board_size * board_size * 4 + board_size> board;
+    char* at = board.data();
+    for (int rank = board_size - 1; rank >= 0; --rank) {
+        int empty_run = 0;
+        for (int file = 0; file < board_size; ++file) {
+            const Cell cell = position.cell(make_square(file, rank));
+            if (cell.empty()) {
+                ++empty_run;
+                continue;
+            }
+            if (empty_run > 0) at = std::to_chars(at, at + 2, empty_run).ptr;
+            empty_run = 0;
+            const char base = base_char(cell);
+            if (cell.piece() == 0) {
+                *at++ = base;
+            } else if (base == 0) {
+                *at++ = piece_char(cell.piece());
+            } else {
+                *at++ = '(';
+                *at++ = base;
+                *at++ = piece_char(cell.piece());
+                *at++ = ')';
+            }
+        }
+        if (empty_run > 0) at = std::to_chars(at, at + 2, empty_run).ptr;
+        if (rank > 0) *at++ = '/';
+    }
     std::string out;
-    out.reserve(256);
+    out.reserve(static_cast<std::size_t>(at - board.data()) + 160);
+    out.append(board.data(), at);
     auto append_number = [&](int n) {
         char digits[12];
         auto [last, ec] = std::to_chars(digits, digits + sizeof digits, n);
         out.append(digits, last);
     };
-    for (int rank = board_size - 1; rank >= 0; --rank) {
-        int empty_run = 0;
-        for (int file = 0; file < board_size; ++file) {
-            Cell cell = position.cell(make_square(file, rank));
-            if (cell.empty()) {
-                ++empty_run;
-                continue;
-            }
-            if (empty_run > 0) append_number(empty_run);
-            empty_run = 0;
-            char base = base_char(cell);
-            if (cell.piece() == 0) {
-                out += base;
-            } else if (base == 0) {
-                out += piece_char(cell.piece());
-            } else {
-                out += '(';
-                out += base;
-                out += piece_char(cell.piece());
-                out += ')';
-            }
-        }
-        if (empty_run > 0) append_number(empty_run);
-        if (rank > 0) out += '/';
-    }
     out += "|side=";
     out += position.side_to_move() == Color::white ? 'w' : 'b';
     out += "|turn=";
@@ -89,9 +96,9 @@ std::string format_position(const Position& position, const GameEnd& end) {
     out += ",b:";
     append_number(position.counter(Color::black));
     out += "|lost=w:";
-    out += pool_letters(position, Color::white);
+    append_pool_letters(out, position, Color::white);
     out += ",b:";
-    out += pool_letters(position, Color::black);
+    append_pool_letters(out, position, Color::black);
     out += "|supply=w:";
     append_number(position.wall_supply(Color::white));
     out += ",b:";
@@ -163,9 +170,11 @@ std::string draw_position(const Position& position) {
         "( ) regenerator\n";
     auto out_it = std::back_inserter(out);
     for (Color c : {Color::white, Color::black}) {
+        std::string lost;
+        append_pool_letters(lost, position, c);
         fmt::format_to(out_it, "  {}: counter {}, lost {}, walls in supply {}{}\n",
-                       c == Color::white ? "White" : "Black", position.counter(c),
-                       pool_letters(position, c), position.wall_supply(c),
+                       c == Color::white ? "White" : "Black", position.counter(c), lost,
+                       position.wall_supply(c),
                        position.regenerator_captured(c) ? ", regenerator captured" : "");
     }
     fmt::format_to(out_it, "  water in supply {}; {} to play turn {}\n", position.water_supply(),

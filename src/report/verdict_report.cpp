@@ -1,6 +1,7 @@
 #include "report/verdict_report.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <iterator>
 #include <unordered_map>
 
@@ -22,14 +23,17 @@ std::string shown_name(std::string_view name) {
     return plain ? std::string(name) : quote_for_message(name);
 }
 
-std::string players(const GameRecord& record) {
+// "White - Black", appended to `out`.
+void append_players(std::string& out, const GameRecord& record) {
     std::string_view white = record.tag_value("White", "?");
     std::string_view black = record.tag_value("Black", "?");
     if (record.find_tag("Light") != nullptr || record.find_tag("Dark") != nullptr) {
         white = record.tag_value("Light", "?");
         black = record.tag_value("Dark", "?");
     }
-    return fmt::format("{} - {}", shown_name(white), shown_name(black));
+    out += shown_name(white);
+    out += " - ";
+    out += shown_name(black);
 }
 
 std::string capitalised(std::string_view word) {
@@ -77,13 +81,25 @@ nlohmann::ordered_json tags_to_json(const GameRecord& record) {
 std::string format_text(const GameReport& game) {
     const GameVerdict& verdict = game.verdict;
     std::string out;
+    // Room for the usual report at once: growing the string as it is formatted cost a dozen
+    // reallocations per game.
+    out.reserve(256 + verdict.position.size() + verdict.diagram.size());
     auto out_it = std::back_inserter(out);  // formatted in place: one report per game
     for (const Diagnostic& warning : verdict.warnings)
         out += render_diagnostic(game.source, warning);
     for (const Fault& fault : verdict.faults)
         out += render_diagnostic(game.source, fault.diagnostic);
-    fmt::format_to(out_it, "{}: game {} ({}): {}\n", game.source.path(), game.record.index,
-                   players(game.record), verdict_name(verdict.verdict));
+    // The lines of every report are appended piece by piece: written once per game, they
+    // cost more through a format string than a short game's refereeing.
+    out += game.source.path();
+    out += ": game ";
+    char digits[12];
+    out.append(digits, std::to_chars(digits, digits + sizeof digits, game.record.index).ptr);
+    out += " (";
+    append_players(out, game.record);
+    out += "): ";
+    out += verdict_name(verdict.verdict);
+    out += '\n';
     if (!verdict.faults.empty()) {
         const Fault& first = verdict.faults.front();
         LineColumn at = game.source.line_column(first.diagnostic.region.begin);
@@ -101,11 +117,18 @@ std::string format_text(const GameReport& game) {
             count = fmt::format("; {} faults in all", all);
         fmt::format_to(out_it, "  first fault: {} ({}){}\n", where, rule, count);
     }
-    fmt::format_to(out_it, "  outcome: {} ({})\n", result_text(verdict.outcome.result),
-                   verdict.outcome.reason);
-    if (!verdict.ruleset.empty())
-        fmt::format_to(out_it, "  ruleset: {} (fingerprint {})\n", verdict.ruleset,
-                       verdict.ruleset_fingerprint);
+    out += "  outcome: ";
+    out += result_text(verdict.outcome.result);
+    out += " (";
+    out += verdict.outcome.reason;
+    out += ")\n";
+    if (!verdict.ruleset.empty()) {
+        out += "  ruleset: ";
+        out += verdict.ruleset;
+        out += " (fingerprint ";
+        out += verdict.ruleset_fingerprint;
+        out += ")\n";
+    }
     if (!verdict.position.empty()) {
         out += "  position: ";
         out += verdict.position;
