@@ -25,8 +25,8 @@ constexpr detail::GeometryTables make_tables() {
                 if (df != 0 || dr != 0) add(t.neighbours[at], file + df, rank + dr);
         for (int i = 0; i < 8; ++i)
             add(t.knight_jumps[at], file + jump_file[i], rank + jump_rank[i]);
-        for (Square to : t.knight_jumps[at]) t.knight_sets[at].insert(to);
-        for (Square to : t.neighbours[at]) t.neighbour_sets[at].insert(to);
+        for (Square to : t.knight_jumps[at]) t.attack_sets[at].knight_jumps.insert(to);
+        for (Square to : t.neighbours[at]) t.attack_sets[at].neighbours.insert(to);
         t.direction[at].fill(-1);
         for (int d = 0; d < 8; ++d) {
             Ray& r = t.rays[at][static_cast<std::size_t>(d)];
@@ -35,7 +35,7 @@ constexpr detail::GeometryTables make_tables() {
                 const Square to = make_square(f, k);
                 r.squares[static_cast<std::size_t>(r.count++)] = to;
                 t.direction[at][to] = static_cast<std::int8_t>(d);
-                t.lines[at].insert(to);
+                t.attack_sets[at].lines.insert(to);
                 t.ray_sets[at][static_cast<std::size_t>(d)].insert(to);
             }
         }
@@ -49,8 +49,8 @@ constexpr detail::GeometryTables make_tables() {
                 add(a.from_wall, file + side, rank + 2 * back);
             }
             const auto c = static_cast<std::size_t>(index_of(soldier));
-            for (Square from : a.ground) t.soldier_ground_sets[c][at].insert(from);
-            for (Square from : a.from_wall) t.soldier_wall_sets[c][at].insert(from);
+            for (Square from : a.ground) t.attack_sets[at].soldier_ground[c].insert(from);
+            for (Square from : a.from_wall) t.attack_sets[at].soldier_wall[c].insert(from);
         }
     }
     return t;

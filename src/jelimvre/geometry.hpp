@@ -37,6 +37,18 @@ struct SoldierAttackers {
     Neighbours from_wall;
 };
 
+// Every set the attack test reads for one square, side by side so that one address reaches
+// them all (J12.2); 128 bytes, so that a square's entry is found with a shift.
+struct AttackSets {
+    SquareSet knight_jumps;
+    SquareSet neighbours;
+    SquareSet lines;                          // the squares of the 8 rays
+    std::array<SquareSet, 2> soldier_ground;  // [soldier's colour]: see SoldierAttackers
+    std::array<SquareSet, 2> soldier_wall;
+    SquareSet unused;
+};
+static_assert(sizeof(AttackSets) == 128);
+
 namespace detail {
 // Every table of the board's geometry, computed at compile time (so no code runs before main
 // and no order of initialisation matters) and read through the inline functions below.
@@ -45,14 +57,10 @@ struct GeometryTables {
     std::array<std::array<Ray, 8>, square_count> rays{};
     std::array<Neighbours, square_count> knight_jumps{};
     std::array<std::array<std::int8_t, square_count>, square_count> direction{};
-    std::array<SquareSet, square_count> lines{};
     std::array<std::array<SoldierAttackers, square_count>, 2> soldier_attackers{};  // [colour]
     // The same squares as sets, for the attack test (J12.2).
     std::array<std::array<SquareSet, 8>, square_count> ray_sets{};
-    std::array<SquareSet, square_count> knight_sets{};
-    std::array<SquareSet, square_count> neighbour_sets{};
-    std::array<std::array<SquareSet, square_count>, 2> soldier_ground_sets{};  // [colour]
-    std::array<std::array<SquareSet, square_count>, 2> soldier_wall_sets{};    // [colour]
+    std::array<AttackSets, square_count> attack_sets{};
 };
 extern const GeometryTables tables;
 }  // namespace detail
@@ -75,7 +83,12 @@ inline int direction_between(Square from, Square to) {
 
 // Every square on the 8 rays from a square.
 inline const SquareSet& lines_from(Square s) {
-    return detail::tables.lines[s];
+    return detail::tables.attack_sets[s].lines;
+}
+
+// The sets of the attack test for a square.
+inline const AttackSets& attack_sets(Square s) {
+    return detail::tables.attack_sets[s];
 }
 
 // The up to 8 squares a knight's jump reaches from a square.
@@ -90,20 +103,21 @@ inline const SoldierAttackers& soldier_attackers(Square s, Color soldier) {
 
 // neighbours(s) as a set.
 inline const SquareSet& neighbour_set(Square s) {
-    return detail::tables.neighbour_sets[s];
+    return detail::tables.attack_sets[s].neighbours;
 }
 
 // knight_jumps(s) as a set.
 inline const SquareSet& knight_jump_set(Square s) {
-    return detail::tables.knight_sets[s];
+    return detail::tables.attack_sets[s].knight_jumps;
 }
 
 // soldier_attackers(s, soldier).ground and .from_wall as sets.
 inline const SquareSet& soldier_ground_attacker_set(Square s, Color soldier) {
-    return detail::tables.soldier_ground_sets[static_cast<std::size_t>(index_of(soldier))][s];
+    return detail::tables.attack_sets[s]
+        .soldier_ground[static_cast<std::size_t>(index_of(soldier))];
 }
 inline const SquareSet& soldier_wall_attacker_set(Square s, Color soldier) {
-    return detail::tables.soldier_wall_sets[static_cast<std::size_t>(index_of(soldier))][s];
+    return detail::tables.attack_sets[s].soldier_wall[static_cast<std::size_t>(index_of(soldier))];
 }
 
 // The squares strictly between `from` and `to`, which lie in direction `direction` of each other

@@ -542,23 +542,25 @@ namespace {
 // Whether `enemy`'s army attacks square k (J12.2) when the squares in `occupied` are the ones
 // that block lines: the position's own, or those after a king step that the escape search tries
 // without playing it.
-bool attacked_by(const Position& position, Square k, Color enemy, const SquareSet& occupied) {
+[[gnu::always_inline]] inline bool attacked_by(const Position& position, Square k, Color enemy,
+                                               const SquareSet& occupied) {
+    const AttackSets& sets = attack_sets(k);
+    const auto e = static_cast<std::size_t>(index_of(enemy));
     // Point attackers first, each a set intersection: nothing can stand in their way.
-    if (knight_jump_set(k).intersects(position.knights(enemy))) return true;
+    if (sets.knight_jumps.intersects(position.knights(enemy))) return true;
     const Square enemy_king = position.king_square(enemy);
-    if (enemy_king != no_square && neighbour_set(k).contains(enemy_king)) return true;
+    if (enemy_king != no_square && sets.neighbours.contains(enemy_king)) return true;
     const SquareSet& soldiers = position.soldiers(enemy);
-    if (soldiers.intersects(soldier_ground_attacker_set(k, enemy))) {
-        const SquareSet on_ground = soldiers & soldier_ground_attacker_set(k, enemy);
+    if (soldiers.intersects(sets.soldier_ground[e])) {
+        const SquareSet on_ground = soldiers & sets.soldier_ground[e];
         if (on_ground.any_of([&](Square s) { return position.cell(s).ground(); }))  // J7.3
             return true;
     }
-    if (soldiers.intersects(soldier_wall_attacker_set(k, enemy) &
-                            position.squares_of(wall_of(enemy))))  // J7.7
+    if (soldiers.intersects(sets.soldier_wall[e] & position.squares_of(wall_of(enemy))))  // J7.7
         return true;
     // Lines: only the enemy's line pieces on one of the square's lines, each with every square
     // between it and k empty.
-    const SquareSet aligned = position.line_pieces(enemy) & lines_from(k);
+    const SquareSet aligned = position.line_pieces(enemy) & sets.lines;
     return aligned.any_of([&](Square s) {
         const int d = direction_between(k, s);
         return attacks_along(kind_of(position.piece_on(s)), d) &&

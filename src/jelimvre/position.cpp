@@ -171,10 +171,4 @@ void Position::undo(const Undo& undo) {
     st_ = undo.state;
 }
 
-void Position::end_turn(int new_counter) {
-    st_.counter[slot(side_)] = static_cast<std::uint8_t>(new_counter);
-    if (side_ == Color::black) ++turn_;
-    side_ = opponent(side_);
-}
-
 }  // namespace jv::jel

@@ -122,7 +122,11 @@ class Position {
     void undo(const Undo& undo);
 
     // Ends the current turn: sets the mover's counter and passes the turn (J4.1, J5.1).
-    void end_turn(int new_counter);
+    void end_turn(int new_counter) {
+        st_.counter[slot(side_)] = static_cast<std::uint8_t>(new_counter);
+        if (side_ == Color::black) ++turn_;
+        side_ = opponent(side_);
+    }
 
     // For tests and position strings: put pieces and terrain directly.
     void set_cell(Square s, Cell c);
