@@ -167,7 +167,7 @@ struct RecordReader::Lexer {
     // The first byte from `at` that is not blank: at the latest the '\0' after the text. The
     // scans of the movetext step through pointers, which takes fewer instructions than offsets.
     static const char* skip_blanks(const char* at) {
-        while (spaces[byte(*at)]) ++at;
+        while (is_space(*at)) ++at;
         return at;
     }
     void skip_space() { pos = offset(skip_blanks(text.data() + pos)); }

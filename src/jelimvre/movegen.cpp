@@ -656,12 +656,15 @@ bool for_each_legal_turn(const Position& position, const TurnContext& context, c
     return true;
 }
 
-bool has_legal_turn(const Position& position, const TurnContext& context, const Ruleset& rules) {
-    // Shortcuts that settle almost every position at once, each an exact sufficient condition:
-    // legal_turn_at_hand; from counter 6 on, one wall from supply may go on any empty square
-    // (J5.5a).
+namespace {
+
+// has_legal_turn when legal_turn_at_hand has said no: callers that have asked it already go on
+// here, without asking twice.
+bool legal_turn_beyond_hand(const Position& position, const TurnContext& context,
+                            const Ruleset& rules) {
+    // More shortcuts, each an exact sufficient condition: from counter 6 on, one wall from
+    // supply may go on any empty square (J5.5a).
     const Color me = position.side_to_move();
-    if (legal_turn_at_hand(position, context, position.king_square(me))) return true;
     if (position.turn_number() > 1 && position.counter(me) >= 6 && position.wall_supply(me) > 0)
         for (Square s = 0; s < square_count; ++s)
             if (position.cell(s).empty()) return true;
@@ -685,13 +688,20 @@ bool has_legal_turn(const Position& position, const TurnContext& context, const 
         found = true;
         return false;
     });
-    if (found || context.timer) return true;
+    if (found) return true;
     auto stop = [&](std::span<const Action>, const Position&) {
         found = true;
         return false;
     };
     for_each_legal_turn(position, context, rules, stop, 1);
     return found;
+}
+
+}  // namespace
+
+bool has_legal_turn(const Position& position, const TurnContext& context, const Ruleset& rules) {
+    return legal_turn_at_hand(position, context, position.king_square(position.side_to_move())) ||
+           legal_turn_beyond_hand(position, context, rules);
 }
 
 bool can_escape_by_full_search(const Position& position, const TurnContext& context,
@@ -753,9 +763,13 @@ class Escape {
         // The king's own steps first: the usual escape, and cheap to try. A step onto an empty
         // square is always a legal move (J8.6), so it escapes exactly when the square is not
         // attacked once the king has left its own: tested directly, without playing the move.
+        // The square left keeps what stood under the king (its regenerator), which may block a
+        // line.
         const Square king = start_.king_square(me_);
+        Cell left_behind = start_.cell(king);
+        left_behind.set_piece(0);
         SquareSet occupied_after_step = start_.occupied();
-        occupied_after_step.erase(king);
+        occupied_after_step.assign(king, !left_behind.empty());
         for (Square n : neighbours(king))
             if (start_.cell(n).empty() &&
                 !attacked_by(start_, n, opponent(me_), occupied_after_step))
@@ -772,7 +786,10 @@ class Escape {
             scratch.undo(undo);
             return !found;
         };
-        for_each_army_move(start_, rules_, attempt, king);
+        // The king's other moves: its steps onto empty squares were all judged above.
+        for_each_army_move(
+            start_, rules_, [&](Action m) { return start_.cell(m.to()).empty() || attempt(m); },
+            king);
         if (found) return true;
         // Another piece's move changes two squares: the one it leaves (which can only open a
         // line) and the one it lands on. So it ends the attack only by landing on the enemy king,
@@ -1144,10 +1161,11 @@ TurnStartEnd end_at_turn_start(const Position& position, const TurnContext& cont
         attacked_by(position, king, opponent(me), position.occupied()) &&
         !can_escape(position, context, rules))
         return TurnStartEnd::encirclement;
-    // has_legal_turn's usual answer, taken here without a call.
-    if (legal_turn_at_hand(position, context, king)) return TurnStartEnd::none;
-    if (!has_legal_turn(position, context, rules)) return TurnStartEnd::no_legal_turn;
-    return TurnStartEnd::none;
+    // has_legal_turn, its usual answer taken here without a call.
+    if (legal_turn_at_hand(position, context, king) ||
+        legal_turn_beyond_hand(position, context, rules))
+        return TurnStartEnd::none;
+    return TurnStartEnd::no_legal_turn;
 }
 
 bool can_escape(const Position& position, const TurnContext& context, const Ruleset& rules) {

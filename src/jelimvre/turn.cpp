@@ -685,8 +685,8 @@ TurnResult TurnPlayer::play_water() {
 }
 
 // A turn of one army move and nothing else, most turns of a game, as TurnPlayer plays it
-// (play_with_army_move) without its bookkeeping for mixed turns: no copy of the start position is
-// needed, since a faulty move is refused before anything changes.
+// (play_with_army_move) without its bookkeeping for mixed turns: no undo record is needed, since
+// a faulty move is refused before anything changes.
 TurnResult play_single_army_move(Position& position, Action move, const Ruleset& rules) {
     TurnResult result;
     result.kind = position.turn_number() == 1 ? TurnKind::first : TurnKind::ordinary;

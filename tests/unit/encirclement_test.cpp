@@ -135,6 +135,17 @@ TEST_CASE("J12.2 escapes by an army move", "[J12.2]") {
         put(p, "c10", Color::white, PieceKind::knight);  // Nc10 x a11
         CHECK(escape(p));
     }
+    SECTION("the king steps off its regenerator, which then blocks the line") {
+        // White's king on b2, on its own regenerator, attacked along the b-file; every square
+        // next to it is attacked (a- and c-files, b3), except b1 once the king has left b2.
+        clear(p, "a1");
+        Cell king_on_regenerator;
+        king_on_regenerator.set_regenerator(Color::white);
+        king_on_regenerator.set_piece(make_piece(Color::white, PieceKind::king));
+        p.set_cell(sq("b2"), king_on_regenerator);
+        put(p, "c11", Color::black, PieceKind::tower);
+        CHECK(escape(p));
+    }
     SECTION("capturing the enemy king counts") {
         clear(p, "k11");
         put(p, "k11", Color::black, PieceKind::king);
