@@ -213,7 +213,7 @@ void GameGenerator::record(const Turn& turn, const TurnResult& result) {
     ++stats_.turns;
     ++stats_.kinds[static_cast<std::size_t>(result.kind)];
     for (Action a : turn) {
-        if (a.promotion() != PieceKind::none) ++stats_.promotions;
+        if (a.promotion() != Letter::none) ++stats_.promotions;
         if (a.kind() == ActionKind::cross) ++stats_.crossings;
         if (result.kind == TurnKind::ordinary && a.kind() == ActionKind::place)
             ++stats_.bonus_placements;
@@ -290,8 +290,8 @@ std::vector<Action> GameGenerator::army_moves(const Position& position) const {
             out.push_back(a);
             if (kind == PieceKind::soldier && rank_of(to) == last_rank(me))
                 for (PieceKind k : promotion_kinds) {
-                    const Action promoted =
-                        Action::make(ActionKind::move, letter, from, to, a.capture_mark(), k);
+                    const Action promoted = Action::make(ActionKind::move, letter, from, to,
+                                                         a.capture_mark(), to_letter(k));
                     if (!check_army_move(position, promoted, options_.rules))
                         out.push_back(promoted);
                 }
@@ -321,7 +321,7 @@ std::vector<Action> GameGenerator::crossings(const Position& position) const {
             if (kind_of(p) == PieceKind::soldier && rank_of(to) == last_rank(me))
                 for (PieceKind k : promotion_kinds) {
                     const Action promoted =
-                        Action::make(ActionKind::cross, letter, from, to, false, k);
+                        Action::make(ActionKind::cross, letter, from, to, false, to_letter(k));
                     if (!check_crossing(position, promoted, options_.rules))
                         out.push_back(promoted);
                 }
@@ -343,7 +343,7 @@ Action GameGenerator::choose_army_move(const std::vector<Action>& moves) {
         if (a.capture_mark()) {
             score += victim != 0 && color_of(victim) != me ? 2 + value_of(kind_of(victim)) : 6;
         }
-        if (a.promotion() != PieceKind::none) score += 12;
+        if (a.promotion() != Letter::none) score += 12;
         if (a.letter() == Letter::soldier)
             score += (rank_of(a.to()) - rank_of(a.from())) * forward(me);
         Position after = position_;
@@ -446,7 +446,7 @@ std::optional<Turn> GameGenerator::ordinary_turn() {
         // Prefer a promotion when one is there.
         std::vector<Action> promotions;
         for (Action a : crossing_list)
-            if (a.promotion() != PieceKind::none) promotions.push_back(a);
+            if (a.promotion() != Letter::none) promotions.push_back(a);
         const Action first =
             promotions.empty() ? random_.pick(crossing_list) : random_.pick(promotions);
         turn.push_back(first);

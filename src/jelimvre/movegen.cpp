@@ -145,7 +145,7 @@ Action make_move(const Position& position, Letter letter, Square from, Square to
                  PieceKind promotion = PieceKind::none) {
     Action plain = Action::make(ActionKind::move, letter, from, to);
     return Action::make(ActionKind::move, letter, from, to, move_captures(position, plain),
-                        promotion);
+                        to_letter(promotion));
 }
 
 // Every legal single army move of the side to move in `position` (promotions included); only
@@ -279,8 +279,8 @@ bool for_each_crossing(const Position& position, const Ruleset& rules, const Squ
                 for (PieceKind promoted :
                      {PieceKind::queen, PieceKind::tower, PieceKind::guard, PieceKind::knight})
                     if (go_on && position.lost(me, promoted) > 0)
-                        go_on =
-                            f(Action::make(ActionKind::cross, letter, from, to, false, promoted));
+                        go_on = f(Action::make(ActionKind::cross, letter, from, to, false,
+                                               to_letter(promoted)));
             }
         });
         if (!go_on) return false;
@@ -634,6 +634,26 @@ bool for_each_legal_turn(const Position& position, const TurnContext& context, c
             turn.assign(1, p);
             if (!enumerate_crossing_sequences(search, with, turn, SquareSet{}, seen, false))
                 return false;
+        }
+    }
+    // Army moves that only a wall placed first makes possible: a soldier's climb onto it (J7.4)
+    // or walk across it (J7.5). The moves of the starting position were offered above, in
+    // either order, so only the new ones are offered here. Water only ever blocks army moves;
+    // the crossings it opens were offered above.
+    if (placements > 0) {
+        std::set<std::uint32_t> start_moves;
+        for_each_army_move(position, rules, [&](Action m) {
+            start_moves.insert(m.raw());
+            return true;
+        });
+        for (Action p : placement_actions) {
+            if (p.letter() != Letter::wall) continue;
+            Position with = position;
+            apply_to(with, p);
+            const bool go_on_after_wall = for_each_army_move(with, rules, [&](Action m) {
+                return start_moves.count(m.raw()) != 0 || search.offer({p, m});
+            });
+            if (!go_on_after_wall) return false;
         }
     }
     // Placements alone (a first turn without army move).

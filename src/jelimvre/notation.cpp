@@ -137,12 +137,12 @@ Action read_common_action(std::string_view text) {
     const int to_length = square_at(p, end, to);
     if (to_length == 0) return {};
     p += to_length;
-    PieceKind promotion = PieceKind::none;
+    Letter promotion = Letter::none;
     if (p != end) {
         if (end - p != 2 || p[0] != '=') return {};
         auto promoted = parse_letter(p[1]);
-        if (!promoted || !is_army(*promoted)) return {};
-        promotion = to_kind(*promoted);
+        if (!promoted) return {};
+        promotion = *promoted;
     }
     return Action::make(joint == '~' ? ActionKind::cross : ActionKind::move, letter, from, to,
                         joint == 'x', promotion);
@@ -158,8 +158,7 @@ ActionParse parse_action(std::string_view text) {
     if (text[0] == 'x') {
         auto letter = text.size() > 1 ? parse_letter(text[1]) : std::nullopt;
         Square s = no_square;
-        if (!letter || *letter == Letter::regenerator || text.size() < 2 ||
-            2 + read_square(text.substr(2), s) != text.size() || s == no_square)
+        if (!letter || 2 + read_square(text.substr(2), s) != text.size() || s == no_square)
             return not_an_action(text, "a removal is written xXsq, such as xWe5, x~g5 or xNc4");
         return {Action::make(ActionKind::remove, *letter, no_square, s), {}};
     }
@@ -192,15 +191,15 @@ ActionParse parse_action(std::string_view text) {
     if (length == 0)
         return not_an_action(text, "the second square is missing or is not a square a1 to k11");
     at += length;
-    PieceKind promotion = PieceKind::none;
+    Letter promotion = Letter::none;
     if (at < text.size()) {
         auto promoted =
             at + 2 == text.size() && text[at] == '=' ? parse_letter(text[at + 1]) : std::nullopt;
-        if (!promoted || !is_army(*promoted))
+        if (!promoted)
             return not_an_action(text,
                                  "only a promotion (=Q, =T, =G or =N) may follow the "
                                  "second square");
-        promotion = to_kind(*promoted);
+        promotion = *promoted;
     }
     ActionKind kind = joint == '~' ? ActionKind::cross : ActionKind::move;
     return {Action::make(kind, *letter, from, to, joint == 'x', promotion), {}};
@@ -222,9 +221,9 @@ std::string format_action(Action action) {
                                                             : '-';
             std::string out = fmt::format("{}{}{}{}", letter, square_name(action.from()), joint,
                                           square_name(action.to()));
-            if (action.promotion() != PieceKind::none) {
+            if (action.promotion() != Letter::none) {
                 out += '=';
-                out += kind_char(action.promotion());
+                out += letter_char(action.promotion());
             }
             return out;
         }

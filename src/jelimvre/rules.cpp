@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "jelimvre/geometry.hpp"
+#include "jelimvre/marks.hpp"
 #include "jelimvre/notation.hpp"
 
 namespace jv::jel {
@@ -575,7 +576,7 @@ bool plainly_legal(const Position& position, Action action, const Ruleset& rules
     const Color me = position.side_to_move();
     const Piece piece = source.piece();
     if (!right_mover(piece, me, action) || from == to) return false;
-    if (!target.ground() || target.has_regenerator() || action.promotion() != PieceKind::none)
+    if (!target.ground() || target.has_regenerator() || action.promotion() != Letter::none)
         return false;
     const Piece victim = target.piece();
     if (victim != 0 && color_of(victim) == me) return false;
@@ -659,70 +660,18 @@ std::optional<RuleFault> check_army_move_in_full(const Position& position, Actio
                   (rank_of(to) - rank_of(from)) * forward(me),
                   move_captures(position, action)};
     if (auto problem = check_pattern(m)) return problem;
-
-    if (action.capture_mark() && !m.captures)
-        return fault("J14.2", [&] {
-            return fmt::format(
-                "the capture mark 'x' is written, but {} holds {} to "
-                "capture; write {}{}-{}",
-                square_name(to), describe(target), letter_char(action.letter()), square_name(from),
-                square_name(to));
-        });
-    if (!action.capture_mark() && m.captures)
-        return fault("J14.2", [&] {
-            return fmt::format(
-                "this move captures {} on {}, so it must be written "
-                "with 'x': {}{}x{}",
-                describe(target), square_name(to), letter_char(action.letter()), square_name(from),
-                square_name(to));
-        });
-    return check_promotion(position, action);
-}
-
-std::optional<RuleFault> promotion_fault(const Position& position, Action action) {
-    PieceKind promotion = action.promotion();
-    const Color me = position.side_to_move();
-    const Cell source = position.cell(action.from());
-    const Cell target = position.cell(action.to());
-    const SquareName to{action.to()};
-    if (source.piece() == 0 || kind_of(source.piece()) != PieceKind::soldier)
-        return fault("J7.10", "only a soldier is promoted");
-    if (rank_of(action.to()) != last_rank(me))
-        return fault("J7.10", [&] {
-            return fmt::format(
-                "a soldier is promoted only on its last rank ({}), and "
-                "{} is on rank {}",
-                last_rank(me) + 1, to, rank_of(action.to()) + 1);
-        });
-    if (!target.ground())
-        return fault("J7.10", [&] {
-            return fmt::format(
-                "a soldier is promoted only on a ground square; {} "
-                "holds {}",
-                to, describe(target));
-        });
-    if (promotion == PieceKind::king || promotion == PieceKind::dragon ||
-        promotion == PieceKind::soldier)
-        return fault("J7.10", [&] {
-            return fmt::format(
-                "a soldier becomes a queen, a tower, a royal guard or a "
-                "knight, never a {}",
-                kind_name(promotion));
-        });
-    if (position.lost(me, promotion) == 0)
-        return fault("J7.10", [&] {
-            return fmt::format(
-                "a soldier is exchanged only for a lost piece, and {} "
-                "has no {} in its lost pool",
-                color_name(me), kind_name(promotion));
-        });
-    return std::nullopt;
+    return check_marks(position, action, m.captures);
 }
 
 std::optional<RuleFault> check_crossing(const Position& position, Action action,
                                         const Ruleset& rules) {
     const Square from = action.from();
     const Square to = action.to();
+    if (!is_army(action.letter()))
+        return fault("J11.3", [&] {
+            return fmt::format("only army pieces cross water, never a {}",
+                               letter_name(action.letter()));
+        });
     if (auto problem = check_mover(position, action)) return problem;
     if (!position.cell(to).empty())
         return fault("J11.3", [&] {
@@ -736,7 +685,7 @@ std::optional<RuleFault> check_crossing(const Position& position, Action action,
     const SquareSet& water = position.squares_of(Terrain::water);
     const SquareSet water_next_to_from = neighbour_set(from) & water;
     if (connects(water_next_to_from, water, neighbour_set(to)))
-        return check_promotion(position, action);
+        return check_marks(position, action, false);  // a crossing never captures
     (void)rules;
     if (water_next_to_from.empty())
         return fault("J11.3", [&] {
@@ -851,7 +800,7 @@ std::optional<RuleFault> check_regenerator_move(const Position& position, Action
                 "holds {}",
                 square_name(action.to()), describe(position.cell(action.to())));
         });
-    return std::nullopt;
+    return check_marks(position, action, false);  // it moves onto an empty square only
 }
 
 std::optional<RuleFault> check_wall_move(const Position& position, Action action) {
@@ -880,7 +829,7 @@ std::optional<RuleFault> check_wall_move(const Position& position, Action action
             return fmt::format("a wall moves only onto an empty square; {} holds {}",
                                square_name(action.to()), describe(position.cell(action.to())));
         });
-    return std::nullopt;
+    return check_marks(position, action, false);  // it moves onto an empty square only
 }
 
 bool wall_guarded(const Position& position, Square wall, const Ruleset& rules) {

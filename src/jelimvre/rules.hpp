@@ -74,8 +74,8 @@ requires std::is_invocable_r_v<std::string, MakeMessage> std::optional<RuleFault
     return RuleFault{std::string(rule), make_message()};
 }
 
-// An army move (Xsq-sq or Xsqxsq, J6-J9) by the side to move. The capture mark (J14.2) and
-// promotion (J7.10) are checked too.
+// An army move (Xsq-sq or Xsqxsq, J6-J9) by the side to move. Its marks, the capture mark
+// (J14.2) and a promotion (J7.10), are checked too (marks.hpp).
 std::optional<RuleFault> check_army_move(const Position& position, Action action,
                                          const Ruleset& rules);
 // The same without its shortcut for the plain moves of most turns: every move through every
@@ -83,15 +83,7 @@ std::optional<RuleFault> check_army_move(const Position& position, Action action
 std::optional<RuleFault> check_army_move_in_full(const Position& position, Action action,
                                                  const Ruleset& rules);
 
-// J7.10: a written promotion, on a move or a crossing about to be made. Most moves write none,
-// which is answered inline.
-std::optional<RuleFault> promotion_fault(const Position& position, Action action);
-inline std::optional<RuleFault> check_promotion(const Position& position, Action action) {
-    if (action.promotion() == PieceKind::none) return std::nullopt;
-    return promotion_fault(position, action);
-}
-
-// J11.3: one water crossing by the side to move (J7.10 for a promotion written on it).
+// J11.3: one water crossing by the side to move (and its marks, marks.hpp).
 std::optional<RuleFault> check_crossing(const Position& position, Action action,
                                         const Ruleset& rules);
 
@@ -103,9 +95,9 @@ std::optional<RuleFault> check_water_placement(const Position& position, Square 
 // J9.3, J9.4: a regeneration onto the own regenerator (which kinds a turn allows is the
 // caller's to check).
 std::optional<RuleFault> check_regeneration(const Position& position, Action action);
-// J5.9, J9.3, J9.4: moving the own regenerator.
+// J5.9, J9.3, J9.4: moving the own regenerator (and its marks, marks.hpp).
 std::optional<RuleFault> check_regenerator_move(const Position& position, Action action);
-// J5.5b: moving an own wall one step.
+// J5.5b: moving an own wall one step (and its marks, marks.hpp).
 std::optional<RuleFault> check_wall_move(const Position& position, Action action);
 
 enum class WallRemoval { position_6, position_10 };

@@ -168,11 +168,16 @@ TurnResult TurnPlayer::play() {
                         letter_char(a.letter()), square_name(a.to()));
                 }))
                 return fail(i, std::move(*f));
-        if (a.kind() == ActionKind::place && a.letter() == Letter::regenerator)
-            if (auto f = fault("J9.1",
-                               "the regenerator is placed only in the setup; afterwards "
-                               "it only moves, by the strategy turn of position 12 "
-                               "(J5.9)"))
+        if (a.letter() == Letter::regenerator &&
+            (a.kind() == ActionKind::place || a.kind() == ActionKind::remove))
+            if (auto f = fault("J9.1", a.kind() == ActionKind::place
+                                           ? "the regenerator is placed only in the setup; "
+                                             "afterwards it only moves, by the strategy turn "
+                                             "of position 12 (J5.9)"
+                                           : "the regenerator is never removed: it only moves, "
+                                             "by the strategy turn of position 12 (J5.9), and "
+                                             "leaves the board only when an enemy piece "
+                                             "captures it (J9.4)"))
                 return fail(i, std::move(*f));
         if (a.kind() == ActionKind::place && to_kind(a.letter()) == PieceKind::king)
             if (auto f = fault("J9.3", "the king is never regenerated"))
@@ -377,9 +382,9 @@ std::optional<StrategyInfo> TurnPlayer::strategy_of(Action first,
     });
     switch (first.kind()) {
         case ActionKind::place:
-            // Not reached: play() refuses regenerator placements, king placements and army
-            // removals before it asks for the kind of turn. They stay so that this function
-            // answers for any action on its own.
+            // Not reached: play() refuses regenerator placements and removals, king placements
+            // and army removals before it asks for the kind of turn. They stay so that this
+            // function answers for any action on its own.
             if (letter == Letter::regenerator) {
                 problem = fault("J9.1",
                                 "the regenerator is placed only in the setup; afterwards "
@@ -431,6 +436,10 @@ std::optional<StrategyInfo> TurnPlayer::strategy_of(Action first,
             if (letter == Letter::water)
                 return StrategyInfo{TurnKind::water, 9, "J5.7", "removing water"};
             // Not reached (see above).
+            if (letter == Letter::regenerator) {
+                problem = fault("J9.1", "the regenerator is never removed");
+                return std::nullopt;
+            }
             problem = fault("J13.1", [&] {
                 return fmt::format(
                     "an army piece is removed only as the piece lost "
@@ -696,7 +705,7 @@ TurnResult play_single_army_move(Position& position, Action move, const Ruleset&
     }
     const Color me = position.side_to_move();
     const std::array<Square, 2> kings = kings_of(position);
-    position.apply(move, me);
+    position.move_army_piece(move, me);
     notice_lost_king(kings, position, result);
     position.end_turn(std::min(position.counter(me) + 1, 12));
     return result;

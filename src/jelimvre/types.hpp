@@ -196,13 +196,14 @@ enum class ActionKind : std::uint8_t {
 //   bits  7-13  to square (the placed or removed square for X@sq and xXsq)
 //   bits 14-16  ActionKind
 //   bits 17-20  Letter written before the square(s)
-//   bits 21-24  promotion: PieceKind after '=' (none when not written)
+//   bits 21-24  promotion: Letter written after '=' (none when not written); any letter of the
+//               table is read (=R, =W, =~ too), and the referee judges it (J7.10)
 //   bit  25     capture mark 'x' written (moves only)
 class Action {
   public:
     constexpr Action() = default;
     static constexpr Action make(ActionKind kind, Letter letter, Square from, Square to,
-                                 bool capture_mark = false, PieceKind promotion = PieceKind::none) {
+                                 bool capture_mark = false, Letter promotion = Letter::none) {
         return Action(
             static_cast<std::uint32_t>(from) | (static_cast<std::uint32_t>(to) << 7) |
             (static_cast<std::uint32_t>(kind) << 14) | (static_cast<std::uint32_t>(letter) << 17) |
@@ -213,7 +214,7 @@ class Action {
     constexpr Square to() const { return static_cast<Square>((bits_ >> 7) & 0x7F); }
     constexpr ActionKind kind() const { return static_cast<ActionKind>((bits_ >> 14) & 7); }
     constexpr Letter letter() const { return static_cast<Letter>((bits_ >> 17) & 15); }
-    constexpr PieceKind promotion() const { return static_cast<PieceKind>((bits_ >> 21) & 15); }
+    constexpr Letter promotion() const { return static_cast<Letter>((bits_ >> 21) & 15); }
     constexpr bool capture_mark() const { return (bits_ >> 25) & 1; }
     constexpr std::uint32_t raw() const { return bits_; }
 

@@ -55,7 +55,7 @@ fi
 
 # Every checked id needs a switch point, and every switch point an id in the list above: the list
 # and the sources must not drift apart.
-sources=(src/jelimvre/rules.cpp src/jelimvre/turn.cpp src/jelimvre/referee.cpp)
+sources=(src/jelimvre/rules.cpp src/jelimvre/marks.cpp src/jelimvre/turn.cpp src/jelimvre/referee.cpp)
 for id in "${ids[@]}"; do
     if ! grep -q "\"$id\"" "${sources[@]}"; then
         echo "run.sh: $id has no switch point in ${sources[*]}" >&2

@@ -102,7 +102,8 @@ Action decode_action(ByteReader& in, const Position& position) {
     auto from = static_cast<Square>(b1 % square_count);
     auto to = static_cast<Square>(b2 % square_count);
     bool capture = (b3 & 1) != 0;
-    auto promotion = static_cast<PieceKind>((b3 >> 1) & 7);
+    // Any letter of the table, or none (0), may follow '=' (notation/jgn.md 10.4).
+    auto promotion = static_cast<Letter>(((b3 >> 1) & 15) % 11);
     if ((b3 & 0x80) != 0) {
         const Color me = position.side_to_move();
         std::vector<Square> own;
@@ -120,7 +121,7 @@ Action decode_action(ByteReader& in, const Position& position) {
             const Cell target = position.cell(to);
             capture = (target.piece() != 0 && color_of(target.piece()) != me) ||
                       (target.has_regenerator() && target.regenerator_color() != me);
-            if ((b3 & 0x40) == 0) promotion = PieceKind::none;
+            if ((b3 & 0x40) == 0) promotion = Letter::none;
         }
     }
     switch (kind) {
@@ -129,8 +130,6 @@ Action decode_action(ByteReader& in, const Position& position) {
         case ActionKind::place:
             return Action::make(kind, letter, no_square, to);
         case ActionKind::remove:
-            // JGN has no removal of a regenerator (xR...).
-            if (letter == Letter::regenerator) letter = Letter::wall;
             return Action::make(kind, letter, no_square, to);
         case ActionKind::move:
             return Action::make(kind, letter, from, to, capture, promotion);

@@ -345,8 +345,7 @@ TEST_CASE("J6-J8 the shortcut for plain moves agrees with the full checks",
                                                                    : to_letter(kinds[random() % 7]);
             for (Square to = 0; to < square_count; ++to) {
                 for (bool mark : {false, true}) {
-                    const PieceKind promotion =
-                        random() % 20 == 0 ? PieceKind::queen : PieceKind::none;
+                    const Letter promotion = random() % 20 == 0 ? Letter::queen : Letter::none;
                     const Action a =
                         Action::make(ActionKind::move, written, from, to, mark, promotion);
                     const auto quick = check_army_move(p, a, rules);

@@ -227,6 +227,6 @@ TEST_CASE("Cell packs piece, terrain and regenerator in one byte", "[types]") {
     cell.clear_regenerator();
     CHECK_FALSE(cell.has_regenerator());
     CHECK(make_square(10, 10) == 120);
-    CHECK(Action::make(ActionKind::move, Letter::soldier, 15, 26, true, PieceKind::queen).raw() ==
+    CHECK(Action::make(ActionKind::move, Letter::soldier, 15, 26, true, Letter::queen).raw() ==
           (15u | 26u << 7 | 1u << 14 | 7u << 17 | 2u << 21 | 1u << 25));
 }

@@ -7,6 +7,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "jelimvre/geometry.hpp"
 #include "jelimvre/movegen.hpp"
 #include "jelimvre/notation.hpp"
 #include "support.hpp"
@@ -36,6 +37,39 @@ Position cornered(int white_counter = 1) {
     put(p, "b11", Color::black, PieceKind::tower);
     // Everything else in the lost pools, so that supplies and pools stay consistent.
     return p;
+}
+
+std::vector<Action> parse_turn(std::string_view text) {
+    std::vector<Action> turn;
+    while (!text.empty()) {
+        const std::size_t comma = text.find(',');
+        turn.push_back(*parse_action(text.substr(0, comma)).action);
+        text = comma == std::string_view::npos ? std::string_view() : text.substr(comma + 1);
+    }
+    return turn;
+}
+
+// The lines along which enemy towers, guards, queens and dragons attack `king`'s king (J12.2).
+int open_lines(const Position& p, Color king) {
+    const Square k = p.king_square(king);
+    int lines = 0;
+    for (int df = -1; df <= 1; ++df)
+        for (int dr = -1; dr <= 1; ++dr) {
+            if (df == 0 && dr == 0) continue;
+            for (int f = file_of(k) + df, r = rank_of(k) + dr; on_board(f, r); f += df, r += dr) {
+                const Cell c = p.cell(make_square(f, r));
+                if (c.empty()) continue;
+                const Piece piece = c.piece();
+                if (piece != 0 && color_of(piece) != king && !c.has_regenerator()) {
+                    const PieceKind kind = kind_of(piece);
+                    const bool straight = df == 0 || dr == 0;
+                    lines += kind == PieceKind::queen || kind == PieceKind::dragon ||
+                             (straight ? kind == PieceKind::tower : kind == PieceKind::guard);
+                }
+                break;
+            }
+        }
+    return lines;
 }
 
 bool escape(const Position& p, const Ruleset& rules = {}, bool timer = false) {
@@ -378,23 +412,112 @@ TEST_CASE("Legal-turn generator: every turn is legal and none is produced twice"
     CHECK(total > 1000);
 }
 
+// The search once tried crossings onto the first open line only, so that at counter 2 or 3, with
+// no water left in the supply (no water placed first could help), a king saved only by a crossing
+// onto the second line and the bonus wall on the first was declared encircled. Closed in 046d194,
+// which tries crossings onto any of the first budget + 1 open lines (notation/rules.md, J12.2).
 TEST_CASE("J12.2 a bonus turn escapes by a crossing onto one line and a wall on the other",
           "[J12.2][J5.3][J11.3]") {
-    // Found by review: the search once tried crossings onto the first open line only.
-    Position p = empty_board(2);
-    put(p, "a1", Color::white, PieceKind::king);
-    put(p, "k11", Color::black, PieceKind::king);
-    put(p, "k1", Color::black, PieceKind::tower);
-    put(p, "a11", Color::black, PieceKind::tower);
-    put(p, "c3", Color::black, PieceKind::knight);
-    put(p, "d3", Color::black, PieceKind::knight);
-    put_terrain(p, "b7", Terrain::water);
-    put_terrain(p, "c7", Terrain::black_wall);
-    put(p, "c6", Color::white, PieceKind::soldier);
-    p.mutable_state().wall_supply = {1, 7};
-    p.mutable_state().water_supply = 0;
-    REQUIRE(king_attacked(p, Color::white));
-    CHECK(escape(p));  // Sc6~a7 closes the a-file, W@b1 the first rank
+    for (int counter : {2, 3}) {
+        CAPTURE(counter);
+        {  // White
+            // White's king a1 attacked along rank 1 (tower k1) and the a-file (tower a11); the
+            // knights c3 and d3 watch a2, b1 and b2.
+            Position p = empty_board(counter);
+            put(p, "a1", Color::white, PieceKind::king);
+            put(p, "k11", Color::black, PieceKind::king);
+            put(p, "k1", Color::black, PieceKind::tower);
+            put(p, "a11", Color::black, PieceKind::tower);
+            put(p, "c3", Color::black, PieceKind::knight);
+            put(p, "d3", Color::black, PieceKind::knight);
+            put_terrain(p, "b7", Terrain::water);
+            put_terrain(p, "c7", Terrain::black_wall);
+            put(p, "c6", Color::white, PieceKind::soldier);
+            p.mutable_state().wall_supply = {1, 7};
+            p.mutable_state().water_supply = 0;
+            REQUIRE(king_attacked(p, Color::white));
+            CHECK(escape(p));  // Sc6~a7 closes the a-file, W@b1 the first rank
+            CHECK_FALSE(play_turn(p, parse_turn("Sc6~a7,W@b1"), {}, {}).fault);
+            CHECK_FALSE(king_attacked(p, Color::white));
+        }
+        {  // Black, the mirror image
+            Position p = empty_board();
+            p.set_side_to_move(Color::black);
+            p.mutable_state().counter = {1, static_cast<std::uint8_t>(counter)};
+            put(p, "a11", Color::black, PieceKind::king);
+            put(p, "k1", Color::white, PieceKind::king);
+            put(p, "k11", Color::white, PieceKind::tower);
+            put(p, "a1", Color::white, PieceKind::tower);
+            put(p, "c9", Color::white, PieceKind::knight);
+            put(p, "d9", Color::white, PieceKind::knight);
+            put_terrain(p, "b5", Terrain::water);
+            put_terrain(p, "c5", Terrain::white_wall);
+            put(p, "c6", Color::black, PieceKind::soldier);
+            p.mutable_state().wall_supply = {7, 1};
+            p.mutable_state().water_supply = 0;
+            REQUIRE(king_attacked(p, Color::black));
+            CHECK(escape(p));  // Sc6~a5 closes the a-file, W@b11 the eleventh rank
+            CHECK_FALSE(play_turn(p, parse_turn("Sc6~a5,W@b11"), {}, {}).fault);
+            CHECK_FALSE(king_attacked(p, Color::black));
+        }
+    }
+}
+
+// J5.3 lets the bonus wall come before the army move, and J7.4 lets a soldier climb onto its own
+// wall: here the only way out is a wall on the attacked file with the soldier climbing onto it,
+// since every other army move leaves the king attacked.
+TEST_CASE("J12.2 a bonus wall placed first, onto which a soldier climbs, is a way out",
+          "[J12.2][J5.3][J7.4]") {
+    for (int counter : {2, 3}) {
+        CAPTURE(counter);
+        {  // White
+            // King a1 attacked along the a-file (tower a11); the knights c3 and d3 watch a2, b1
+            // and b2; the soldier b3 cannot step (Black's wall on b4) and has nothing to take.
+            Position p = empty_board(counter);
+            put(p, "a1", Color::white, PieceKind::king);
+            put(p, "k11", Color::black, PieceKind::king);
+            put(p, "a11", Color::black, PieceKind::tower);
+            put(p, "c3", Color::black, PieceKind::knight);
+            put(p, "d3", Color::black, PieceKind::knight);
+            put(p, "b3", Color::white, PieceKind::soldier);
+            put_terrain(p, "b4", Terrain::black_wall);
+            // No water to place (~@a3 with the soldier crossing to a2 would be a way out too).
+            p.mutable_state().water_supply = 0;
+            p.mutable_state().wall_supply = {1, 7};
+            REQUIRE(king_attacked(p, Color::white));
+            CHECK(escape(p));
+            // The wall first, then the climb; the other order has no wall to climb.
+            Position after = p;
+            CHECK(play_turn(after, parse_turn("Sb3-a3,W@a3"), {}, {}).fault);
+            CHECK_FALSE(play_turn(after, parse_turn("W@a3,Sb3-a3"), {}, {}).fault);
+            CHECK_FALSE(king_attacked(after, Color::white));
+            // Without the wall there is no way out.
+            p.mutable_state().wall_supply = {0, 8};
+            CHECK_FALSE(escape(p));
+        }
+        {  // Black, the mirror image
+            Position p = empty_board();
+            p.set_side_to_move(Color::black);
+            p.mutable_state().counter = {1, static_cast<std::uint8_t>(counter)};
+            put(p, "a11", Color::black, PieceKind::king);
+            put(p, "k1", Color::white, PieceKind::king);
+            put(p, "a1", Color::white, PieceKind::tower);
+            put(p, "c9", Color::white, PieceKind::knight);
+            put(p, "d9", Color::white, PieceKind::knight);
+            put(p, "b9", Color::black, PieceKind::soldier);
+            put_terrain(p, "b8", Terrain::white_wall);
+            p.mutable_state().water_supply = 0;
+            p.mutable_state().wall_supply = {7, 1};
+            REQUIRE(king_attacked(p, Color::black));
+            CHECK(escape(p));
+            Position after = p;
+            CHECK(play_turn(after, parse_turn("Sb9-a9,W@a9"), {}, {}).fault);
+            CHECK_FALSE(play_turn(after, parse_turn("W@a9,Sb9-a9"), {}, {}).fault);
+            CHECK_FALSE(king_attacked(after, Color::black));
+            p.mutable_state().wall_supply = {8, 0};
+            CHECK_FALSE(escape(p));
+        }
+    }
 }
 
 TEST_CASE("J12.2 pruned and full searches agree with the bonus and much water",
@@ -428,4 +551,111 @@ TEST_CASE("J12.2 pruned and full searches agree with the bonus and much water",
         escape(p);
     }
     CHECK(attacked >= 100);
+}
+
+// The full enumeration once offered a bonus wall only before or after the army moves of the
+// starting position, so a turn whose army move exists only once the wall stands (a soldier's
+// climb onto it, J7.4) was missing: here it is White's only legal turn, and the game was wrongly
+// ended by J12.4.
+TEST_CASE("J12.4 a bonus wall with a soldier climbing onto it is a legal turn",
+          "[J12.4][J5.3][J7.4]") {
+    Position p = empty_board(2);
+    put(p, "a1", Color::white, PieceKind::king);
+    for (const char* s : {"a2", "b1", "b2"}) put_terrain(p, s, Terrain::white_wall);
+    put(p, "k5", Color::white, PieceKind::soldier);
+    put_terrain(p, "k6", Terrain::black_wall);  // the soldier cannot step, and takes nothing
+    put(p, "k11", Color::black, PieceKind::king);
+    p.mutable_state().wall_supply = {1, 7};
+    p.mutable_state().water_supply = 0;
+    REQUIRE_FALSE(king_attacked(p, Color::white));
+    CHECK(has_legal_turn(p, {}, {}));
+    CHECK(end_at_turn_start(p, {}, {}) == TurnStartEnd::none);
+    std::set<std::string> turns;
+    auto collect = [&](std::span<const Action> turn, const Position&) {
+        std::string text;
+        for (Action a : turn) text += (text.empty() ? "" : ",") + format_action(a);
+        turns.insert(text);
+        return true;
+    };
+    for_each_legal_turn(p, {}, {}, collect);
+    CHECK(turns ==
+          std::set<std::string>{"W@j4,Sk5-j4", "W@j5,Sk5-j5", "W@j6,Sk5-j6", "W@k4,Sk5-k4"});
+    // Without the wall in hand, no legal turn is left (J12.4).
+    p.mutable_state().wall_supply = {0, 8};
+    CHECK_FALSE(has_legal_turn(p, {}, {}));
+    CHECK(end_at_turn_start(p, {}, {}) == TurnStartEnd::no_legal_turn);
+}
+
+// The class of the gap that 046d194 closed, at random: a bonus turn (counter 2 or 3) with no water
+// left in the supply, a wall in hand, water on the board to cross, and a cornered king attacked
+// along several lines at once, its own steps mostly taken away by knights.
+TEST_CASE(
+    "J12.2 pruned and full searches agree with several open lines, a wall in hand and no "
+    "water in supply",
+    "[J12.2][property]") {
+    std::mt19937 random(20261125);
+    int attacked = 0;
+    int several_lines = 0;
+    int escapes_from_several = 0;
+    const PieceKind kinds[] = {PieceKind::queen,  PieceKind::tower,   PieceKind::guard,
+                               PieceKind::knight, PieceKind::soldier, PieceKind::soldier};
+    for (int trial = 0; trial < 20000 && attacked < 400; ++trial) {
+        Position p = empty_board(2 + static_cast<int>(random() % 2));
+        auto free_square = [&] {
+            for (;;) {
+                auto s = static_cast<Square>(random() % square_count);
+                if (p.cell(s).empty()) return s;
+            }
+        };
+        const int corner_file = static_cast<int>(random() % 2) * (board_size - 1);
+        const int corner_rank = static_cast<int>(random() % 2) * (board_size - 1);
+        const Square wk = make_square(corner_file, corner_rank);
+        put(p, square_name(wk), Color::white, PieceKind::king);
+        put(p, "f6", Color::black, PieceKind::king);
+        // Most of the king's neighbours watched by a knight.
+        for (Square n : neighbours(wk)) {
+            if (random() % 8 == 0) continue;
+            std::vector<Square> jumps;
+            for (Square j : knight_jumps(n))
+                if (p.cell(j).empty() && !adjacent(j, wk)) jumps.push_back(j);
+            if (!jumps.empty())
+                put(p, square_name(jumps[random() % jumps.size()]), Color::black,
+                    PieceKind::knight);
+        }
+        // Water to cross, walls, and White's pieces, some of them soldiers beside empty squares.
+        for (int i = 0; i < 6; ++i) put_terrain(p, square_name(free_square()), Terrain::water);
+        for (int i = 0; i < 2; ++i)
+            put_terrain(p, square_name(free_square()),
+                        random() % 2 ? Terrain::black_wall : Terrain::white_wall);
+        for (int i = 0; i < 3; ++i)
+            put(p, square_name(free_square()), Color::white, kinds[random() % 6]);
+        // A tower, guard or queen at the end of each clear line from the corner, mostly.
+        const int df = corner_file == 0 ? 1 : -1;
+        const int dr = corner_rank == 0 ? 1 : -1;
+        for (auto [sf, sr] : {std::pair{df, 0}, std::pair{0, dr}, std::pair{df, dr}}) {
+            if (random() % 8 == 0) continue;
+            std::vector<Square> clear;
+            for (int f = corner_file + sf, r = corner_rank + sr;
+                 on_board(f, r) && p.cell(make_square(f, r)).empty(); f += sf, r += sr)
+                clear.push_back(make_square(f, r));
+            if (clear.size() < 2) continue;
+            const bool straight = sf == 0 || sr == 0;
+            const PieceKind kind = random() % 3 == 0
+                                       ? PieceKind::queen
+                                       : (straight ? PieceKind::tower : PieceKind::guard);
+            put(p, square_name(clear[1 + random() % (clear.size() - 1)]), Color::black, kind);
+        }
+        p.mutable_state().wall_supply = {static_cast<std::uint8_t>(1 + random() % 2), 1};
+        p.mutable_state().water_supply = 0;
+        if (!king_attacked(p, Color::white)) continue;
+        ++attacked;
+        const bool several = open_lines(p, Color::white) >= 2;
+        several_lines += several;
+        if (escape(p) && several) ++escapes_from_several;
+    }
+    CHECK(attacked >= 400);
+    CHECK(several_lines >= 100);
+    // Both answers are common among them, so that the comparison means something.
+    CHECK(escapes_from_several >= 20);
+    CHECK(several_lines - escapes_from_several >= 20);
 }

@@ -54,7 +54,7 @@ void count_turns(const GameRecord& record, Counts& counts) {
         REQUIRE_FALSE(result.fault);
         ++counts.kinds[static_cast<std::size_t>(result.kind)];
         for (Action a : actions) {
-            if (a.promotion() != PieceKind::none) ++counts.promotions;
+            if (a.promotion() != Letter::none) ++counts.promotions;
             if (a.kind() == ActionKind::cross) ++counts.crossings;
             if (result.kind == TurnKind::ordinary && a.kind() == ActionKind::place) ++counts.bonus;
         }

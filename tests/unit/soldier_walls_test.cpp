@@ -686,7 +686,13 @@ TEST_CASE("J7.10 promotion faults", "[J7.10]") {
         {"Sc10-c11=G",
          "a soldier is exchanged only for a lost piece, and White has no royal guard in its "
          "lost pool"},
-        {"Qe10-e11=T", "only a soldier is promoted"},
+        {"Sc10-c11=R",
+         "a soldier becomes a queen, a tower, a royal guard or a knight, never a regenerator"},
+        {"Sc10-c11=W",
+         "a soldier becomes a queen, a tower, a royal guard or a knight, never a wall"},
+        {"Sc10-c11=~",
+         "a soldier becomes a queen, a tower, a royal guard or a knight, never a water piece"},
+        {"Qe10-e11=T", "only a soldier is promoted, never a queen"},
     };
     for (const Case& c : cases) {
         CAPTURE(c.move);

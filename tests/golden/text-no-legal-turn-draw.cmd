@@ -1,0 +1,2 @@
+validate
+samples/no-legal-turn-draw.jgn
