@@ -23,12 +23,12 @@
 
 #include "cli/commands.hpp"
 #include "cli/exit_status.hpp"
+#include "cli/games.hpp"
 #include "cli/output.hpp"
 #include "core/game.hpp"
 #include "core/record.hpp"
 #include "core/record_writer.hpp"
 #include "core/source.hpp"
-#include "jelimvre/referee.hpp"
 #include "report/record_formats.hpp"
 
 namespace jv::cli {
@@ -213,12 +213,11 @@ int run_convert(const ConvertOptions& options) {
     }
 
     // Only reading faults stop a conversion; the rules are not checked.
-    GameCatalog catalog;
-    catalog.add(std::make_unique<jel::JelimvreGame>());
+    const Referees referees(game_catalog());
     GameVerdict verdict;
     std::size_t unreadable = 0;
     for (const GameRecord& record : records) {
-        catalog.referee(record, RefereeRequest{}, verdict);
+        referees.referee(record, RefereeRequest{}, verdict);
         if (verdict.verdict != Verdict::invalid_record) continue;
         ++unreadable;
         for (const Fault& fault : verdict.faults) {
@@ -227,8 +226,8 @@ int run_convert(const ConvertOptions& options) {
             std::fputs(message.c_str(), stderr);
         }
         std::fprintf(stderr, "%s: game %u (%s - %s): invalid-record\n", shown.c_str(), record.index,
-                     std::string(record.tag_value("White", "?")).c_str(),
-                     std::string(record.tag_value("Black", "?")).c_str());
+                     std::string(record.tag_value(verdict.player_tags[0], "?")).c_str(),
+                     std::string(record.tag_value(verdict.player_tags[1], "?")).c_str());
     }
     if (unreadable > 0) {
         error_line(shown, fmt::format("{} of {} game{} cannot be read; nothing was converted",

@@ -12,6 +12,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/exit_status.hpp"
+#include "cli/games.hpp"
 #include "cli/output.hpp"
 #include "cli/ruleset_options.hpp"
 #include "core/record.hpp"
@@ -62,7 +63,7 @@ bool load_sheet(const std::string& path, std::uint32_t game, LoadedSheet& out) {
         std::fprintf(stderr, "%s: error: %s\n", shown.c_str(), message.c_str());
         return false;
     }
-    std::vector<Diagnostic> faults = report::sheet_reading_faults(out.record);
+    std::vector<Diagnostic> faults = report::sheet_reading_faults(game_catalog(), out.record);
     for (const Diagnostic& d : faults) {
         std::string shown_fault = render_diagnostic(*out.source, d);
         std::fputs(shown_fault.c_str(), stderr);
@@ -76,7 +77,7 @@ bool load_sheet(const std::string& path, std::uint32_t game, LoadedSheet& out) {
 }
 
 int run_diff(const DiffOptions& options) {
-    std::optional<jel::Ruleset> rules =
+    std::optional<RulesetChoice> rules =
         build_ruleset(options.ruleset.file, options.ruleset.settings);
     if (!rules) return exit_unreadable;
     if (options.game == 0) {
@@ -92,10 +93,18 @@ int run_diff(const DiffOptions& options) {
     bool read_a = load_sheet(options.a, options.game, a);
     bool read_b = load_sheet(options.b, options.game, b);
     if (!read_a || !read_b) return exit_unreadable;
+    const Game& game = *game_catalog().game_of(a.record);
+    if (game_catalog().game_of(b.record) != &game) {
+        std::fprintf(stderr, "error: the sheets are records of two games, %s and %s\n",
+                     std::string(game.name()).c_str(),
+                     std::string(game_catalog().game_of(b.record)->name()).c_str());
+        return exit_unreadable;
+    }
+    const Referees referees = referees_for(*rules);
     report::Sheet sheet_a{*a.source, a.record};
     report::Sheet sheet_b{*b.source, b.record};
-    report::SheetDiff diff = report::diff_sheets(sheet_a, sheet_b, *rules);
-    report::DiffReport shown{sheet_a, sheet_b, diff};
+    report::SheetDiff diff = report::diff_sheets(sheet_a, sheet_b, referees.rules_of(game));
+    report::DiffReport shown{sheet_a, sheet_b, diff, game};
     if (options.format == "json")
         write_out(report::dump_json(report::diff_to_json(shown), 2) + "\n");
     else

@@ -1,4 +1,4 @@
-// jelimvre generate [--games N] [--seed S] [--max-turns T] [--timer-share P]
+// jelimvre generate [--game NAME] [--games N] [--seed S] [--max-turns T] [--timer-share P]
 #include <cstdint>
 #include <memory>
 
@@ -7,22 +7,26 @@
 #include "cli/commands.hpp"
 #include "cli/exit_status.hpp"
 #include "cli/output.hpp"
-#include "jelimvre/generator.hpp"
+#include "cli/ruleset_options.hpp"
 
 namespace jv::cli {
 
 namespace {
 
 struct GenerateOptions {
+    std::string game;
     std::uint32_t games = 1;
     std::uint64_t seed = 1;
-    jel::GeneratorOptions generator;
+    GenerateRequest request;
 };
 
 int run_generate(const GenerateOptions& options) {
+    std::optional<const Game*> game = choose_game(options.game);
+    if (!game) return exit_unreadable;
+    const std::unique_ptr<GameRules> rules = (*game)->make_rules((*game)->standard_ruleset());
     for (std::uint32_t round = 1; round <= options.games; ++round) {
         if (round > 1) write_out("\n");
-        write_out(jel::generate_game(options.seed, round, options.generator).text);
+        write_out(rules->generate(options.seed, round, options.request));
     }
     return finish_output() ? exit_ok : exit_unreadable;
 }
@@ -35,17 +39,18 @@ Command setup_generate(CLI::App& parent) {
         "generate",
         "Print random legal games in canonical JGN (random setups, every kind of turn, endings "
         "by king capture and encirclement); the same seed gives the same games");
+    app->add_option("--game", options->game, "which game (default jelimvre)")->type_name("NAME");
     app->add_option("--games", options->games, "how many games (default 1)")
         ->check(CLI::Range(0u, 1000000000u))
         ->type_name("N");
     app->add_option("--seed", options->seed, "seed of the random choices (default 1)")
         ->type_name("S");
-    app->add_option("--max-turns", options->generator.max_turns,
+    app->add_option("--max-turns", options->request.max_turns,
                     "turns per side after the setup before a game is left unfinished, result * "
                     "(default 200)")
         ->check(CLI::Range(1u, 100000u))
         ->type_name("T");
-    app->add_option("--timer-share", options->generator.timer_share,
+    app->add_option("--timer-share", options->request.timer_share,
                     "share of the games played with a timer, [Timer \"30\"], where turns may be "
                     "lost to the clock (default 0.1)")
         ->check(CLI::Range(0.0, 1.0))

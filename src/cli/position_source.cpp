@@ -6,12 +6,12 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/exit_status.hpp"
+#include "cli/games.hpp"
 #include "core/record.hpp"
-#include "jelimvre/notation.hpp"
 
 namespace jv::cli {
 
-void add_position_options(CLI::App& app, PositionOptions& options) {
+void add_position_options(CLI::App& app, PositionOptions& options, bool with_timer) {
     app.add_option("file", options.file, "a JGN record file (- reads standard input)")
         ->type_name("FILE");
     app.add_option("--at", options.at,
@@ -19,25 +19,25 @@ void add_position_options(CLI::App& app, PositionOptions& options) {
                    "(0 and 0... are the setups); default: after the last legal turn")
         ->type_name("TURN");
     app.add_option("--position", options.position, "a position string (notation/jfen.md)")
-        ->type_name("JFEN");
-    app.add_option("--game", options.game, "which game of the file, counting from 1 (default 1)")
-        ->type_name("N")
-        ->check(CLI::PositiveNumber);
+        ->type_name("STRING");
+    app.add_option("--game", options.game,
+                   "with FILE, which game of the file, counting from 1 (default 1); with "
+                   "--position, which game the string is of (default jelimvre)")
+        ->type_name("N|NAME");
+    if (with_timer)
+        app.add_flag("--timer", options.timer,
+                     "the game has a timer (J13), so timeouts are legal; for --position (with a "
+                     "record, a Timer tag or Mode \"2v2\" says so)");
     add_ruleset_options(app, options.ruleset);
 }
 
 namespace {
 
-struct TurnSpec {
-    std::uint32_t number = 0;
-    bool black = false;
-};
-
-std::optional<TurnSpec> parse_turn(const std::string& text) {
+std::optional<TurnId> parse_turn(const std::string& text) {
     std::string digits = text;
-    TurnSpec spec;
+    TurnId id;
     if (digits.size() > 3 && digits.compare(digits.size() - 3, 3, "...") == 0) {
-        spec.black = true;
+        id.second_player = true;
         digits.resize(digits.size() - 3);
     } else if (!digits.empty() && digits.back() == '.') {
         digits.pop_back();
@@ -45,51 +45,91 @@ std::optional<TurnSpec> parse_turn(const std::string& text) {
     if (digits.empty() || digits.size() > 6 ||
         digits.find_first_not_of("0123456789") != std::string::npos)
         return std::nullopt;
-    spec.number = static_cast<std::uint32_t>(std::stoul(digits));
-    return spec;
+    id.number = static_cast<std::uint32_t>(std::stoul(digits));
+    return id;
+}
+
+bool is_number(const std::string& text) {
+    return !text.empty() && text.size() <= 9 &&
+           text.find_first_not_of("0123456789") == std::string::npos;
+}
+
+std::optional<PositionChoice> from_string(const PositionOptions& options,
+                                          const RulesetChoice& rules) {
+    if (!options.at.empty()) {
+        std::fprintf(stderr, "jelimvre: --at goes with a record FILE, not with --position\n");
+        return std::nullopt;
+    }
+    if (is_number(options.game)) {
+        std::fprintf(stderr,
+                     "jelimvre: --game %s: with --position, --game names the game of the "
+                     "string (%s)\n",
+                     options.game.c_str(), std::string(rules.game->name()).c_str());
+        return std::nullopt;
+    }
+    // --timer stands for a record's Timer tag: the game decides what it means.
+    std::vector<Tag> tags;
+    if (options.timer) tags.push_back(Tag{"Timer", "30", {}, {}});
+    std::uint32_t offset = 0;
+    std::string error;
+    PositionChoice out;
+    out.position = rules.game->parse_position(options.position, tags, offset, error);
+    if (!out.position) {
+        SourceFile source("--position", options.position);
+        std::fputs(
+            render_diagnostic(source, Diagnostic{Severity::error, {offset, offset + 1}, "", error})
+                .c_str(),
+            stderr);
+        return std::nullopt;
+    }
+    out.rules = rules.game->make_rules(rules.ruleset);
+    out.label = "the position string";
+    return out;
 }
 
 }  // namespace
 
 std::optional<PositionChoice> choose_position(const PositionOptions& options, int& exit_status) {
     exit_status = exit_unreadable;
-    std::optional<jel::Ruleset> rules =
-        build_ruleset(options.ruleset.file, options.ruleset.settings);
-    if (!rules) return std::nullopt;
-    PositionChoice out;
-    out.rules = *rules;
     if (!options.position.empty() == !options.file.empty()) {
         std::fprintf(stderr,
-                     "jelimvre: give either a record FILE (with --at) or --position JFEN\n");
+                     "jelimvre: give either a record FILE (with --at) or --position STRING\n");
         return std::nullopt;
     }
+    if (options.timer && !options.file.empty()) {
+        std::fprintf(stderr,
+                     "jelimvre: --timer goes with --position; a record's own tags say whether "
+                     "it has a timer (a Timer tag, or Mode \"2v2\")\n");
+        return std::nullopt;
+    }
+    // With a FILE, the record names its game; --game is then the number of the game.
+    const Game* named = nullptr;
+    if (!options.position.empty() && !is_number(options.game)) {
+        std::optional<const Game*> game = choose_game(options.game);
+        if (!game) return std::nullopt;
+        named = *game;
+    }
+    std::optional<RulesetChoice> rules =
+        build_ruleset(options.ruleset.file, options.ruleset.settings, named);
+    if (!rules) return std::nullopt;
     if (!options.position.empty()) {
-        if (!options.at.empty()) {
-            std::fprintf(stderr, "jelimvre: --at goes with a record FILE, not with --position\n");
-            return std::nullopt;
-        }
-        jel::PositionParseError error;
-        auto parsed = jel::parse_position(options.position, error);
-        if (!parsed) {
-            SourceFile source("--position", options.position);
-            std::fputs(render_diagnostic(source, Diagnostic{Severity::error,
-                                                            {error.offset, error.offset + 1},
-                                                            "",
-                                                            error.message})
-                           .c_str(),
-                       stderr);
-            return std::nullopt;
-        }
-        out.position = parsed->position;
-        out.end = parsed->end;
-        out.label = "the position string";
-        exit_status = exit_ok;
+        std::optional<PositionChoice> out = from_string(options, *rules);
+        if (out) exit_status = exit_ok;
         return out;
     }
-    std::optional<TurnSpec> spec;
+
+    if (!options.game.empty() && (!is_number(options.game) || std::stoul(options.game) == 0)) {
+        std::fprintf(stderr,
+                     "jelimvre: --game %s: with a record FILE, --game is the number of a game of "
+                     "the file, counting from 1 (the record's Game tag names its game)\n",
+                     options.game.c_str());
+        return std::nullopt;
+    }
+    const std::size_t wanted = options.game.empty() ? 1 : std::stoul(options.game);
+    std::optional<TurnId> at;
     if (!options.at.empty()) {
-        spec = parse_turn(options.at);
-        if (!spec) {
+        at = parse_turn(options.at);
+        if (!at) {
             std::fprintf(stderr,
                          "jelimvre: --at %s: write a turn as 14 (after White's turn 14) or 14... "
                          "(after Black's)\n",
@@ -107,61 +147,37 @@ std::optional<PositionChoice> choose_position(const PositionOptions& options, in
     SourceFile source(shown, std::move(text));
     RecordReader reader(source);
     GameRecord record;
-    int index = 0;
+    std::size_t index = 0;
     while (reader.next(record))
-        if (++index == options.game) break;
-    if (index != options.game) {
-        std::fprintf(stderr, "%s: error: the file holds %d game%s, not %d\n", shown.c_str(), index,
-                     index == 1 ? "" : "s", options.game);
+        if (++index == wanted) break;
+    if (index != wanted) {
+        std::fprintf(stderr, "%s: error: the file holds %zu game%s, not %zu\n", shown.c_str(),
+                     index, index == 1 ? "" : "s", wanted);
         return std::nullopt;
     }
-    jel::JelimvreGame game(*rules);
+    const Referees referees = referees_for(*rules);
+    const Game* game = referees.catalog().game_of(record);
+
+    PositionChoice out;
     bool found = false;
-    bool any = false;
-    auto observe = [&](const Turn& turn, const jel::Position& after, const jel::GameEnd& end) {
+    auto observe = [&](const ObservedTurn& turn) {
         if (found) return;
-        any = true;
-        out.position = after;
-        out.end = end;
-        out.last_turn.clear();
-        for (std::uint32_t i = 0; i < turn.action_count; ++i) {
-            auto parsed = jel::parse_action(record.action(turn, i).text);
-            if (parsed.action) out.last_turn.push_back(*parsed.action);
-        }
-        // The side that just played: the one not to move now.
-        out.last_side = jel::opponent(after.side_to_move());
-        std::uint32_t number = after.side_to_move() == jel::Color::white ? after.turn_number() - 1
-                                                                         : after.turn_number();
-        bool black = out.last_side == jel::Color::black;
-        out.label = fmt::format("{}, game {}, after {}{} ({})", shown, options.game, number,
-                                black ? "..." : ".", black ? "Black" : "White");
-        if (spec && spec->number == number && spec->black == black) found = true;
+        out.position = turn.after.clone();
+        const Player player = game->players()[turn.id.player];
+        out.label =
+            fmt::format("{}, game {}, after {} ({})", shown, wanted, turn.id.label(), player.name);
+        if (at && at->number == turn.id.number && at->second_player == turn.id.second_player)
+            found = true;
     };
+    const TurnObserver observer = observe;
     GameVerdict verdict;
-    bool chose_last = false;
-    auto observe_last = [&](const Turn& turn, const jel::Position& after, const jel::GameEnd& end) {
-        bool was_found = found;
-        observe(turn, after, end);
-        chose_last = !was_found;
-    };
-    game.referee_observed(record, observe_last, verdict);
-    // Encirclement and "no legal turn" are decided at the start of the turn after the last one
-    // (J12.2, J12.4), after that turn was observed: take them from the verdict.
-    std::string_view reason = verdict.outcome.reason;
-    if (chose_last && verdict.faults.empty() &&
-        (reason == "encirclement" || reason == "no-legal-turn")) {
-        out.end.over = true;
-        out.end.draw = verdict.outcome.result == ResultKind::draw;
-        out.end.winner = verdict.outcome.result == ResultKind::black_wins ? jel::Color::black
-                                                                          : jel::Color::white;
-        out.end.reason = reason == "encirclement" ? "encirclement" : "no-legal-turn";
-    }
+    referees.referee(record, RefereeRequest{}, verdict, &observer);
     if (verdict.verdict == Verdict::invalid_record) {
         for (const Fault& f : verdict.faults)
             std::fputs(render_diagnostic(source, f.diagnostic).c_str(), stderr);
         return std::nullopt;
     }
-    if (spec && !found) {
+    if (at && !found) {
         if (!verdict.faults.empty()) {
             exit_status = exit_illegal;
             std::fputs(render_diagnostic(source, verdict.faults.front().diagnostic).c_str(),
@@ -174,10 +190,11 @@ std::optional<PositionChoice> choose_position(const PositionOptions& options, in
         }
         return std::nullopt;
     }
-    if (!any) {
-        out.position = jel::Position::before_setup();
-        out.label = fmt::format("{}, game {}, before the setup", shown, options.game);
+    if (!out.position) {
+        out.position = game->initial_position(record);
+        out.label = fmt::format("{}, game {}, {}", shown, wanted, game->initial_position_name());
     }
+    out.rules = game->make_rules(game == rules->game ? rules->ruleset : game->standard_ruleset());
     exit_status = exit_ok;
     return out;
 }

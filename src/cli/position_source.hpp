@@ -1,14 +1,13 @@
 // Where a command's position comes from: a record and a turn (FILE --at 14, --at 14...) or a
-// position string (--position JFEN). Shared by `show`, `moves` and others.
+// position string (--position STRING, of the game --game names). Shared by `show` and `moves`.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
-#include <vector>
 
 #include "cli/ruleset_options.hpp"
-#include "jelimvre/position.hpp"
-#include "jelimvre/referee.hpp"
+#include "core/game.hpp"
 
 namespace CLI {
 class App;
@@ -18,21 +17,22 @@ namespace jv::cli {
 
 struct PositionOptions {
     std::string file;
-    std::string at;        // "14" after White's turn 14, "14..." after Black's; "0" / "0..." setups
-    std::string position;  // a JFEN string
-    int game = 1;          // which game of the file (1-based)
+    std::string at;        // "14" after the first player's turn 14, "14..." after the second's
+    std::string position;  // a position string
+    // With a FILE, which game of it (a number, from 1); with --position, which game the string
+    // belongs to (a name; the default game when empty).
+    std::string game;
+    bool timer = false;  // --position only: read the string as of a game with a Timer tag
     RulesetOptions ruleset;
 };
 
-void add_position_options(CLI::App& app, PositionOptions& options);
+// `with_timer`: also offer --timer (for `moves`).
+void add_position_options(CLI::App& app, PositionOptions& options, bool with_timer = false);
 
 struct PositionChoice {
-    jel::Position position;
-    jel::GameEnd end;
-    std::vector<jel::Action> last_turn;  // the actions of the turn that led here (may be empty)
-    jel::Color last_side = jel::Color::white;
-    std::string label;  // "samples/x.jgn, game 1, after 14. (White)" or "position string"
-    jel::Ruleset rules;
+    std::unique_ptr<GamePosition> position;
+    std::unique_ptr<GameRules> rules;  // the game, under the ruleset in force
+    std::string label;  // "samples/x.jgn, game 1, after 14. (White)" or "the position string"
 };
 
 // Finds the position the options describe. On failure prints why (with file:line:col where it

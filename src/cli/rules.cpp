@@ -1,4 +1,4 @@
-// jelimvre rules [--rules FILE] [--set OPTION=VALUE]... [--format text|yaml|json]
+// jelimvre rules [--game NAME] [--rules FILE] [--set OPTION=VALUE]... [--format text|yaml|json]
 // jelimvre rules --check FILE
 #include <memory>
 #include <string>
@@ -9,9 +9,10 @@
 
 #include "cli/commands.hpp"
 #include "cli/exit_status.hpp"
+#include "cli/games.hpp"
 #include "cli/output.hpp"
 #include "cli/ruleset_options.hpp"
-#include "jelimvre/ruleset_file.hpp"
+#include "core/ruleset.hpp"
 
 namespace jv::cli {
 
@@ -19,51 +20,65 @@ namespace {
 
 struct RulesCommandOptions {
     RulesetOptions ruleset;
+    std::string game;
     std::string format = "text";
     std::string check;
 };
 
-std::string rules_text(const jel::Ruleset& rules) {
-    std::string out =
-        fmt::format("ruleset {} (fingerprint {})\n\n", rules.name, jel::fingerprint(rules));
+std::string rules_text(const RulesetChoice& choice) {
+    const std::span<const OptionSpec> options = choice.game->options();
+    std::string out = fmt::format("ruleset {} (fingerprint {})\n\n", choice.ruleset.name,
+                                  fingerprint(options, choice.ruleset));
     out += fmt::format("{:<32} {:<24} {:<24} {:<6} {}\n", "option", "value", "default", "rule",
                        "meaning");
-    for (const jel::OptionInfo& option : jel::option_table()) {
-        std::string_view value = option.values[static_cast<std::size_t>(option.get(rules))];
-        out += fmt::format("{:<32} {:<24} {:<24} {:<6} {}\n", option.name, value, option.values[0],
-                           option.rule, option.description);
-    }
+    for (std::size_t i = 0; i < options.size(); ++i)
+        out += fmt::format("{:<32} {:<24} {:<24} {:<6} {}\n", options[i].name,
+                           value_of(options, choice.ruleset, i), options[i].values[0],
+                           options[i].rule, options[i].description);
     return out;
 }
 
-std::string rules_json(const jel::Ruleset& rules) {
-    nlohmann::ordered_json options = nlohmann::ordered_json::array();
-    for (const jel::OptionInfo& option : jel::option_table()) {
-        options.push_back({{"name", option.name},
-                           {"value", option.values[static_cast<std::size_t>(option.get(rules))]},
-                           {"default", option.values[0]},
-                           {"values", {option.values[0], option.values[1]}},
-                           {"rule", option.rule},
-                           {"description", option.description}});
+std::string rules_json(const RulesetChoice& choice) {
+    const std::span<const OptionSpec> options = choice.game->options();
+    nlohmann::ordered_json list = nlohmann::ordered_json::array();
+    for (std::size_t i = 0; i < options.size(); ++i) {
+        nlohmann::ordered_json values = nlohmann::ordered_json::array();
+        for (std::string_view value : options[i].values) values.push_back(value);
+        list.push_back({{"name", options[i].name},
+                        {"value", value_of(options, choice.ruleset, i)},
+                        {"default", options[i].values[0]},
+                        {"values", values},
+                        {"rule", options[i].rule},
+                        {"description", options[i].description}});
     }
-    nlohmann::ordered_json out = {
-        {"name", rules.name}, {"fingerprint", jel::fingerprint(rules)}, {"options", options}};
+    nlohmann::ordered_json out = {{"name", choice.ruleset.name},
+                                  {"fingerprint", fingerprint(options, choice.ruleset)},
+                                  {"options", list}};
+    if (choice.game != &game_catalog().default_game())
+        out.insert(out.begin() + 1, {"game", choice.game->name()});
     return out.dump(2) + "\n";
 }
 
 int run_rules(const RulesCommandOptions& options) {
+    const Game* game = nullptr;
+    if (!options.game.empty()) {
+        std::optional<const Game*> named = choose_game(options.game);
+        if (!named) return exit_unreadable;
+        game = *named;
+    }
     if (!options.check.empty()) {
-        std::optional<jel::Ruleset> rules = build_ruleset(options.check);
+        std::optional<RulesetChoice> rules = build_ruleset(options.check, {}, game);
         if (!rules) return exit_unreadable;
         write_out(fmt::format("{}: valid ruleset '{}' (fingerprint {})\n", options.check,
-                              rules->name, jel::fingerprint(*rules)));
+                              rules->ruleset.name,
+                              fingerprint(rules->game->options(), rules->ruleset)));
         return finish_output() ? exit_ok : exit_unreadable;
     }
-    std::optional<jel::Ruleset> rules =
-        build_ruleset(options.ruleset.file, options.ruleset.settings);
+    std::optional<RulesetChoice> rules =
+        build_ruleset(options.ruleset.file, options.ruleset.settings, game);
     if (!rules) return exit_unreadable;
     if (options.format == "yaml")
-        write_out(jel::ruleset_to_yaml(*rules));
+        write_out(ruleset_to_yaml(game_catalog(), *rules->game, rules->ruleset));
     else if (options.format == "json")
         write_out(rules_json(*rules));
     else
@@ -79,6 +94,9 @@ Command setup_rules(CLI::App& parent) {
         "rules",
         "Print the ruleset in force (every option with its value, default, J-id and "
         "meaning), or check a ruleset file");
+    app->add_option("--game", options->game,
+                    "which game's ruleset, when no ruleset file names it (default jelimvre)")
+        ->type_name("NAME");
     add_ruleset_options(*app, options->ruleset);
     app->add_option("--format", options->format, "text (default), yaml (a ruleset file) or json")
         ->check(CLI::IsMember({"text", "yaml", "json"}))

@@ -4,8 +4,9 @@
 
 #include <CLI/CLI.hpp>
 
-#include "jelimvre/ruleset.hpp"
-#include "jelimvre/ruleset_file.hpp"
+#include "cli/games.hpp"
+#include "core/ruleset.hpp"
+#include "core/text.hpp"
 
 namespace jv::cli {
 
@@ -15,8 +16,9 @@ void add_ruleset_options(CLI::App& app, RulesetOptions& options) {
                    "the built-in 'standard'")
         ->type_name("FILE");
     std::string names;
-    for (const jel::OptionInfo& option : jel::option_table())
-        names += (names.empty() ? "" : ", ") + std::string(option.name);
+    for (const auto& game : game_catalog().games())
+        for (const OptionSpec& option : game->options())
+            names += (names.empty() ? "" : ", ") + std::string(option.name);
     app.add_option("--set", options.settings,
                    "change one option of the ruleset (repeatable; 'jelimvre rules' lists values "
                    "and meanings): " +
@@ -24,22 +26,80 @@ void add_ruleset_options(CLI::App& app, RulesetOptions& options) {
         ->type_name("OPTION=VALUE");
 }
 
-std::optional<jel::Ruleset> build_ruleset(const std::string& file,
-                                          const std::vector<std::string>& settings) {
-    jel::RulesetLoad load = jel::load_ruleset(file);
-    for (const jel::FileDiagnostic& error : load.errors) std::fputs(error.render().c_str(), stderr);
+std::optional<const Game*> choose_game(const std::string& name) {
+    const GameCatalog& catalog = game_catalog();
+    if (name.empty()) return &catalog.default_game();
+    if (const Game* game = catalog.find_any_case(name)) return game;
+    std::string known;
+    std::string_view closest;
+    std::size_t best = 4;
+    for (std::string_view known_name : catalog.names()) {
+        known += (known.empty() ? "" : ", ") + std::string(known_name);
+        if (std::size_t d = edit_distance(name, known_name); d < best)
+            best = d, closest = known_name;
+    }
+    if (!closest.empty())
+        std::fprintf(stderr, "jelimvre: --game %s: no such game; did you mean '%.*s'?\n",
+                     name.c_str(), static_cast<int>(closest.size()), closest.data());
+    else
+        std::fprintf(stderr, "jelimvre: --game %s: no such game; the games are: %s\n", name.c_str(),
+                     known.c_str());
+    return std::nullopt;
+}
+
+namespace {
+
+// Without a ruleset file or --game, the game whose table has every option of --set (the
+// default game when they name none, or options of several games).
+const Game* game_of_settings(const std::vector<std::string>& settings) {
+    const GameCatalog& catalog = game_catalog();
+    const Game* found = nullptr;
+    for (const std::string& setting : settings) {
+        const std::string name = setting.substr(0, setting.find('='));
+        const Game* owner = nullptr;
+        for (const auto& game : catalog.games())
+            if (find_option(*game, name)) owner = owner == nullptr ? game.get() : owner;
+        if (owner == nullptr) continue;
+        if (found != nullptr && found != owner) return &catalog.default_game();
+        found = owner;
+    }
+    return found != nullptr ? found : &catalog.default_game();
+}
+
+}  // namespace
+
+std::optional<RulesetChoice> build_ruleset(const std::string& file,
+                                           const std::vector<std::string>& settings,
+                                           const Game* game) {
+    const GameCatalog& catalog = game_catalog();
+    const Game* standard_game = game;
+    if (standard_game == nullptr && file == "standard") standard_game = game_of_settings(settings);
+    RulesetLoad load = load_ruleset(catalog, file, standard_game);
+    for (const FileDiagnostic& error : load.errors) std::fputs(error.render().c_str(), stderr);
     if (!load.ruleset) return std::nullopt;
-    jel::Ruleset rules = *load.ruleset;
+    if (game != nullptr && load.game != game) {
+        std::fprintf(stderr, "jelimvre: --rules %s is a ruleset of %.*s, not of %.*s\n",
+                     file.c_str(), static_cast<int>(load.game->name().size()),
+                     load.game->name().data(), static_cast<int>(game->name().size()),
+                     game->name().data());
+        return std::nullopt;
+    }
+    RulesetChoice choice{load.game, std::move(*load.ruleset)};
     bool ok = true;
     for (const std::string& setting : settings) {
-        if (auto problem = jel::apply_setting(rules, setting)) {
+        if (auto problem = apply_setting(*choice.game, choice.ruleset, setting)) {
             std::fprintf(stderr, "jelimvre: --set %s: %s\n", setting.c_str(), problem->c_str());
             ok = false;
         }
     }
     if (!ok) return std::nullopt;
-    if (!settings.empty() && rules.name.find('+') == std::string::npos) rules.name += "+set";
-    return rules;
+    if (!settings.empty() && choice.ruleset.name.find('+') == std::string::npos)
+        choice.ruleset.name += "+set";
+    return choice;
+}
+
+Referees referees_for(const RulesetChoice& choice) {
+    return Referees(game_catalog(), {{choice.game, choice.ruleset}});
 }
 
 }  // namespace jv::cli

@@ -1,11 +1,12 @@
-// --rules FILE and --set OPTION=VALUE, shared by the subcommands that referee.
+// --rules FILE, --set OPTION=VALUE and --game NAME: which game, under which reading of its
+// rules. Shared by the subcommands that referee.
 #pragma once
 
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "jelimvre/ruleset.hpp"
+#include "core/game.hpp"
 
 namespace CLI {
 class App;
@@ -20,9 +21,25 @@ struct RulesetOptions {
 
 void add_ruleset_options(CLI::App& app, RulesetOptions& options);
 
-// The ruleset those options describe. On an error, prints every problem (file:line:col) to
-// standard error and returns nothing: a bad ruleset never falls back to the defaults.
-std::optional<jel::Ruleset> build_ruleset(const std::string& file,
-                                          const std::vector<std::string>& settings = {});
+// The game a command without a record works on: --game NAME (any case), or the default game.
+// Prints why and returns nothing for a name the catalog does not know.
+std::optional<const Game*> choose_game(const std::string& name);
+
+struct RulesetChoice {
+    const Game* game = nullptr;
+    Ruleset ruleset;
+};
+
+// The ruleset those options describe, and its game: the file's (a ruleset file may name its
+// game), else `game` when given, else the one game whose table has every option set, else the
+// default game. On an error, prints every problem (file:line:col) to standard error and returns
+// nothing: a bad ruleset never falls back to the defaults.
+std::optional<RulesetChoice> build_ruleset(const std::string& file,
+                                           const std::vector<std::string>& settings = {},
+                                           const Game* game = nullptr);
+
+// The rules each game is refereed under: the chosen ruleset for its game, the standard one
+// for every other game.
+Referees referees_for(const RulesetChoice& choice);
 
 }  // namespace jv::cli

@@ -1,5 +1,5 @@
 // jelimvre show FILE [--at TURN] [--game N] [--format text|unicode|svg] [--color auto|always|never]
-// jelimvre show --position JFEN [--format text|unicode|svg] [--color auto|always|never]
+// jelimvre show --position STRING [--game NAME] [--format text|unicode|svg] [--color ...]
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
@@ -14,11 +14,6 @@
 #include "cli/exit_status.hpp"
 #include "cli/output.hpp"
 #include "cli/position_source.hpp"
-#include "core/record.hpp"
-#include "jelimvre/notation.hpp"
-#include "jelimvre/rules.hpp"
-#include "report/board_svg.hpp"
-#include "report/board_unicode.hpp"
 
 namespace jv::cli {
 
@@ -40,39 +35,22 @@ bool use_color(const std::string& choice) {
     return isatty(fileno(stdout)) != 0;
 }
 
-std::string last_turn_line(const PositionChoice& choice) {
-    if (choice.last_turn.empty()) return "";
-    std::string actions;
-    for (jel::Action a : choice.last_turn) {
-        if (!actions.empty()) actions += ",";
-        actions += jel::format_action(a);
-    }
-    return fmt::format("  last turn ({}): {}\n", jel::color_name(choice.last_side), actions);
-}
-
 int run_show(const ShowOptions& options) {
     int status = exit_unreadable;
     std::optional<PositionChoice> choice = choose_position(options.source, status);
     if (!choice) return status;
-    const jel::Position& position = choice->position;
-    const std::string jfen = jel::format_position(position, choice->end);
+    const Game& game = choice->rules->game();
+    PictureOptions style;
+    style.title = choice->label;
     if (options.format == "svg") {
-        write_out(report::board_svg::render(position, choice->end, choice->last_turn,
-                                            choice->last_side, choice->label));
+        write_out(game.picture(*choice->position, PictureFormat::svg, style));
     } else {
-        write_out(fmt::format("{}\nposition: {}\n\n", choice->label, jfen));
-        if (options.format == "unicode") {
-            report::board_unicode::Options style;
-            style.color = use_color(options.color);
-            write_out(report::board_unicode::render(position, choice->end, choice->last_turn,
-                                                    choice->last_side, style));
-        } else {
-            write_out(jel::draw_position(position));
-            write_out(last_turn_line(*choice));
-            if (choice->end.over)
-                write_out(fmt::format("  game over: {} ({})\n", result_text(choice->end.result()),
-                                      choice->end.reason));
-        }
+        write_out(fmt::format("{}\nposition: {}\n\n", choice->label,
+                              game.position_string(*choice->position)));
+        style.color = options.format == "unicode" && use_color(options.color);
+        write_out(game.picture(
+            *choice->position,
+            options.format == "unicode" ? PictureFormat::unicode : PictureFormat::text, style));
     }
     return finish_output() ? exit_ok : exit_unreadable;
 }

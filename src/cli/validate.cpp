@@ -15,15 +15,13 @@
 
 #include "cli/commands.hpp"
 #include "cli/exit_status.hpp"
+#include "cli/games.hpp"
 #include "cli/output.hpp"
 #include "cli/ruleset_options.hpp"
 #include "core/game.hpp"
 #include "core/record.hpp"
 #include "core/record_stream.hpp"
-#include "jelimvre/compare.hpp"
-#include "jelimvre/referee.hpp"
 #include "report/compare_report.hpp"
-#include "report/explain.hpp"
 #include "report/verdict_report.hpp"
 
 namespace jv::cli {
@@ -142,11 +140,10 @@ struct RenderedGame {
 
 int run_validate(const ValidateOptions& options) {
     const bool json = options.format == "json";
-    std::optional<jel::Ruleset> rules =
+    std::optional<RulesetChoice> rules =
         build_ruleset(options.ruleset.file, options.ruleset.settings);
     if (!rules) return exit_unreadable;
-    GameCatalog catalog;
-    catalog.add(std::make_unique<jel::JelimvreGame>(*rules));
+    const Referees referees = referees_for(*rules);
     RefereeRequest request;
     request.want_diagram = !json && !options.no_board;
     report::Tally tally;
@@ -155,7 +152,7 @@ int run_validate(const ValidateOptions& options) {
 
     // Referees and renders one game; safe to run on several threads at once.
     auto render = [&](const SourceFile& source, const GameRecord& record, GameVerdict& verdict) {
-        catalog.referee(record, request, verdict);
+        referees.referee(record, request, verdict);
         report::GameReport game{source, record, verdict};
         RenderedGame out;
         out.verdict = verdict.verdict;
@@ -163,8 +160,10 @@ int run_validate(const ValidateOptions& options) {
             out.output = report::dump_json(report::to_json(game));
         } else if (options.explain && verdict.verdict == Verdict::illegal) {
             verdict.diagram.clear();  // the explanation draws the board itself
+            const GameRules& rules_in_force =
+                referees.rules_of(*referees.catalog().game_of(record));
             out.output = report::format_text(game) + "\n" +
-                         report::explain_first_fault(record, verdict, *rules) + "\n";
+                         rules_in_force.explain_first_fault(record, verdict) + "\n";
         } else {
             out.output = report::format_text(game) + "\n";
         }
@@ -255,12 +254,23 @@ int run_validate(const ValidateOptions& options) {
     return exit_status(tally, tally.illegal > 0);
 }
 
-// --compare: each game under two rulesets; exit 1 when some game's readings differ.
+// --compare: each game under two rulesets of one game; exit 1 when some game's readings differ.
+// A record of another game is read under that game's standard ruleset both times.
 int run_compare(const ValidateOptions& options) {
     const bool json = options.format == "json";
-    std::optional<jel::Ruleset> first = build_ruleset(options.compare[0]);
-    std::optional<jel::Ruleset> second = build_ruleset(options.compare[1]);
+    std::optional<RulesetChoice> first = build_ruleset(options.compare[0]);
+    std::optional<RulesetChoice> second = build_ruleset(options.compare[1]);
     if (!first || !second) return exit_unreadable;
+    if (first->game != second->game) {
+        std::fprintf(stderr,
+                     "jelimvre: --compare takes two rulesets of one game; %s is of %s and %s of "
+                     "%s\n",
+                     options.compare[0].c_str(), std::string(first->game->name()).c_str(),
+                     options.compare[1].c_str(), std::string(second->game->name()).c_str());
+        return exit_unreadable;
+    }
+    const Referees under_first = referees_for(*first);
+    const Referees under_second = referees_for(*second);
     report::Tally tally;
     std::size_t differing = 0;
     nlohmann::ordered_json file_errors = nlohmann::ordered_json::array();
@@ -268,12 +278,24 @@ int run_compare(const ValidateOptions& options) {
     for_each_game(options.files, tally, file_errors,
                   [&](const std::shared_ptr<const SourceFile>& piece, const GameRecord& record) {
                       const SourceFile& source = *piece;
-                      jel::ReadingComparison c = jel::compare_readings(record, *first, *second);
+                      const Game* game = game_catalog().game_of(record);
+                      report::ReadingComparison c;
+                      if (game != nullptr) {
+                          c = report::compare_readings(record, under_first.rules_of(*game),
+                                                       under_second.rules_of(*game));
+                      } else {
+                          under_first.referee(record, RefereeRequest{}, c.first);
+                          under_second.referee(record, RefereeRequest{}, c.second);
+                      }
                       // A game unreadable under one reading is unreadable under both.
                       tally.add(c.first.verdict == Verdict::invalid_record ? Verdict::invalid_record
                                                                            : Verdict::legal);
                       if (c.differ) ++differing;
-                      report::ComparisonReport r{source, record, c, *first, *second};
+                      const Ruleset& a =
+                          game != nullptr ? under_first.rules_of(*game).ruleset() : first->ruleset;
+                      const Ruleset& b = game != nullptr ? under_second.rules_of(*game).ruleset()
+                                                         : second->ruleset;
+                      report::ComparisonReport r{source, record, c, game, a, b};
                       if (json)
                           comparisons.add(report::comparison_to_json(r));
                       else
@@ -282,7 +304,8 @@ int run_compare(const ValidateOptions& options) {
     comparisons.finish(file_errors);
     if (!json)
         write_out(fmt::format("{} game{}: {} read differently under {} and {}\n", tally.games(),
-                              tally.games() == 1 ? "" : "s", differing, first->name, second->name));
+                              tally.games() == 1 ? "" : "s", differing, first->ruleset.name,
+                              second->ruleset.name));
     return exit_status(tally, differing > 0);
 }
 

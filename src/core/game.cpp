@@ -1,6 +1,11 @@
 #include "core/game.hpp"
 
+#include <algorithm>
+#include <cassert>
+
 #include <fmt/format.h>
+
+#include "core/text.hpp"
 
 namespace jv {
 
@@ -18,6 +23,7 @@ std::string_view verdict_name(Verdict verdict) {
 
 void GameVerdict::clear() {
     game = {};
+    player_tags = {"White", "Black"};
     verdict = Verdict::legal;
     faults.clear();
     unreported_faults = 0;
@@ -27,16 +33,52 @@ void GameVerdict::clear() {
     ruleset.clear();
     ruleset_fingerprint.clear();
     warnings.clear();
+    details.clear();
 }
 
-void GameCatalog::add(std::unique_ptr<GameRules> game) {
+std::string TurnId::label() const {
+    return fmt::format("{}{}", number, second_player ? "..." : ".");
+}
+
+Ruleset Game::standard_ruleset() const {
+    Ruleset ruleset;
+    ruleset.values.assign(options().size(), 0);
+    return ruleset;
+}
+
+std::string Game::turn_name(TurnId id) const {
+    return fmt::format("turn {}, {}", id.number, players()[id.player].name);
+}
+
+void GameCatalog::add(std::unique_ptr<Game> game) {
     games_.push_back(std::move(game));
 }
 
-const GameRules* GameCatalog::find(std::string_view name) const {
+void GameCatalog::set_default(std::string_view name) {
+    default_ = find(name);
+    assert(default_ != nullptr);
+}
+
+const Game* GameCatalog::find(std::string_view name) const {
     for (const auto& game : games_)
         if (game->name() == name) return game.get();
     return nullptr;
+}
+
+const Game* GameCatalog::find_any_case(std::string_view name) const {
+    for (const auto& game : games_)
+        if (equal_ignoring_ascii_case(game->name(), name)) return game.get();
+    return nullptr;
+}
+
+const Game& GameCatalog::default_game() const {
+    assert(default_ != nullptr);
+    return *default_;
+}
+
+const Game* GameCatalog::game_of(const GameRecord& record) const {
+    const Tag* tag = record.find_tag("Game");
+    return tag != nullptr ? find(tag->value) : &default_game();
 }
 
 std::vector<std::string_view> GameCatalog::names() const {
@@ -45,20 +87,35 @@ std::vector<std::string_view> GameCatalog::names() const {
     return out;
 }
 
-void GameCatalog::referee(const GameRecord& record, const RefereeRequest& request,
-                          GameVerdict& out) const {
-    out.clear();
-    const Tag* tag = record.find_tag("Game");
-    std::string_view name = tag != nullptr ? std::string_view(tag->value) : default_game;
-    if (const GameRules* game = find(name)) {
-        game->referee(record, request, out);
+Referees::Referees(const GameCatalog& catalog, std::vector<std::pair<const Game*, Ruleset>> chosen)
+    : catalog_(catalog) {
+    for (const auto& game : catalog.games()) {
+        auto given = std::find_if(chosen.begin(), chosen.end(),
+                                  [&](const auto& entry) { return entry.first == game.get(); });
+        rules_.push_back(
+            game->make_rules(given != chosen.end() ? given->second : game->standard_ruleset()));
+    }
+}
+
+const GameRules& Referees::rules_of(const Game& game) const {
+    for (const auto& rules : rules_)
+        if (&rules->game() == &game) return *rules;
+    assert(false && "a game of another catalog");
+    return *rules_.front();
+}
+
+void Referees::referee(const GameRecord& record, const RefereeRequest& request, GameVerdict& out,
+                       const TurnObserver* observer) const {
+    if (const Game* game = catalog_.game_of(record)) {
+        rules_of(*game).referee(record, request, out, observer);
         return;
     }
-    out.game = {};
+    out.clear();
     out.verdict = Verdict::invalid_record;
     std::string known;
-    for (std::string_view known_name : names())
-        known += (known.empty() ? "" : ", ") + std::string(known_name);
+    for (std::string_view name : catalog_.names())
+        known += (known.empty() ? "" : ", ") + std::string(name);
+    const Tag* tag = record.find_tag("Game");
     out.faults.push_back(
         Fault{Diagnostic{Severity::error, tag->value_region, "",
                          fmt::format("this tool does not referee the game \"{}\" (it knows: {})",

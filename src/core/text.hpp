@@ -10,4 +10,11 @@ namespace jv {
 // token (a 100 MB line of garbage) cut to its first 40 characters followed by "...".
 std::string quote_for_message(std::string_view token);
 
+// Whether two texts are equal when ASCII letters are compared without their case.
+bool equal_ignoring_ascii_case(std::string_view a, std::string_view b);
+
+// The number of single-character insertions, deletions and substitutions between two texts,
+// for "did you mean" hints.
+std::size_t edit_distance(std::string_view a, std::string_view b);
+
 }  // namespace jv

@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-#include "jelimvre/ruleset_file.hpp"
+#include "core/ruleset.hpp"
 #include "report/verdict_report.hpp"
 
 namespace jv::report {
@@ -44,26 +44,79 @@ nlohmann::ordered_json reading_json(const SourceFile& source, const GameVerdict&
             {"position", verdict.position}};
 }
 
-std::string players(const GameRecord& record) {
-    return fmt::format("{} - {}", record.tag_value("White", "?"), record.tag_value("Black", "?"));
+std::string players(const GameRecord& record, const GameVerdict& verdict) {
+    return fmt::format("{} - {}", record.tag_value(verdict.player_tags[0], "?"),
+                       record.tag_value(verdict.player_tags[1], "?"));
 }
 
-std::string_view value_in(const jel::OptionInfo& option, const jel::Ruleset& rules) {
-    return option.values[static_cast<std::size_t>(option.get(rules))];
+// Two verdicts are the same reading when they agree on the verdict, the first fault (where and
+// which rule) and the outcome.
+bool same_reading(const GameVerdict& a, const GameVerdict& b) {
+    if (a.verdict != b.verdict || a.outcome.result != b.outcome.result ||
+        a.outcome.reason != b.outcome.reason || a.faults.size() != b.faults.size())
+        return false;
+    if (a.faults.empty()) return true;
+    const Diagnostic& x = a.faults.front().diagnostic;
+    const Diagnostic& y = b.faults.front().diagnostic;
+    return x.region == y.region && x.rule == y.rule;
+}
+
+GameVerdict referee_under(const GameRecord& record, const GameRules& rules) {
+    GameVerdict verdict;
+    rules.referee(record, RefereeRequest{}, verdict);
+    return verdict;
 }
 
 }  // namespace
 
+ReadingComparison compare_readings(const GameRecord& record, const GameRules& first,
+                                   const GameRules& second) {
+    ReadingComparison out;
+    out.first = referee_under(record, first);
+    out.second = referee_under(record, second);
+    out.differ = !same_reading(out.first, out.second);
+    if (!out.differ) return out;
+
+    const Fault* a = out.first.faults.empty() ? nullptr : &out.first.faults.front();
+    const Fault* b = out.second.faults.empty() ? nullptr : &out.second.faults.front();
+    const Fault* at = a;
+    if (a == nullptr || (b != nullptr && b->diagnostic.region.begin < a->diagnostic.region.begin))
+        at = b;
+    if (at != nullptr) {
+        out.where = at->diagnostic.region;
+        out.turn = at->turn;
+        out.side = at->side;
+        out.action = at->action;
+    } else if (record.result) {
+        out.where = record.result->region;
+    }
+
+    const std::vector<std::size_t> differing = differing_options(first.ruleset(), second.ruleset());
+    for (std::size_t option : differing) {
+        Ruleset changed = first.ruleset();
+        changed.values[option] = second.ruleset().values[option];
+        if (!same_reading(referee_under(record, *first.game().make_rules(changed)), out.first))
+            out.responsible.push_back(option);
+    }
+    if (out.responsible.empty()) {
+        out.responsible = differing;
+        out.jointly = true;
+    }
+    return out;
+}
+
 std::string format_comparison_text(const ComparisonReport& report) {
-    const jel::ReadingComparison& c = report.comparison;
+    const ReadingComparison& c = report.comparison;
     std::string head = fmt::format("{}: game {} ({})", report.source.path(), report.record.index,
-                                   players(report.record));
+                                   players(report.record, c.first));
     if (!c.differ)
         return fmt::format("{}: the same under both readings: {}\n", head, one_reading(c.first));
     LineColumn at = report.source.line_column(c.where.begin);
     std::string where = fmt::format("line {}, column {}", at.line, at.column);
     if (c.turn) where += fmt::format(", turn {}", *c.turn);
-    if (!c.side.empty()) where += fmt::format(", {}", c.side == "white" ? "White" : "Black");
+    if (!c.side.empty() && report.game != nullptr)
+        for (const Player& player : report.game->players())
+            if (player.word == c.side) where += fmt::format(", {}", player.name);
     if (!c.action.empty()) where += fmt::format(", '{}'", c.action);
     std::string out = fmt::format("{}: the readings part at {}\n", head, where);
     out += fmt::format("  under {} (fingerprint {}): {}\n", c.first.ruleset,
@@ -71,14 +124,16 @@ std::string format_comparison_text(const ComparisonReport& report) {
     out += fmt::format("  under {} (fingerprint {}): {}\n", c.second.ruleset,
                        c.second.ruleset_fingerprint, one_reading(c.second));
     out += c.jointly ? "  because of these options together:" : "  because of:";
-    for (const jel::OptionInfo* option : c.responsible)
-        out += fmt::format(" {} ({}: {} / {})", option->name, option->rule,
-                           value_in(*option, report.first), value_in(*option, report.second));
+    const std::span<const OptionSpec> options = report.game->options();
+    for (std::size_t option : c.responsible)
+        out += fmt::format(" {} ({}: {} / {})", options[option].name, options[option].rule,
+                           value_of(options, report.first, option),
+                           value_of(options, report.second, option));
     return out + "\n";
 }
 
 nlohmann::ordered_json comparison_to_json(const ComparisonReport& report) {
-    const jel::ReadingComparison& c = report.comparison;
+    const ReadingComparison& c = report.comparison;
     nlohmann::ordered_json tags = tags_to_json(report.record);
     nlohmann::ordered_json where = nullptr;
     if (c.differ) {
@@ -93,11 +148,13 @@ nlohmann::ordered_json comparison_to_json(const ComparisonReport& report) {
                                         : nlohmann::ordered_json(c.action)}};
     }
     nlohmann::ordered_json responsible = nlohmann::ordered_json::array();
-    for (const jel::OptionInfo* option : c.responsible)
-        responsible.push_back({{"option", option->name},
-                               {"rule", option->rule},
-                               {"first", value_in(*option, report.first)},
-                               {"second", value_in(*option, report.second)}});
+    for (std::size_t option : c.responsible) {
+        const std::span<const OptionSpec> options = report.game->options();
+        responsible.push_back({{"option", options[option].name},
+                               {"rule", options[option].rule},
+                               {"first", value_of(options, report.first, option)},
+                               {"second", value_of(options, report.second, option)}});
+    }
     return {{"file", report.source.path()},
             {"index", report.record.index},
             {"tags", tags},

@@ -4,25 +4,19 @@
 
 #include <fmt/format.h>
 
-#include "jelimvre/notation.hpp"
-#include "jelimvre/position.hpp"
-#include "jelimvre/referee.hpp"
 #include "report/verdict_report.hpp"
 
 namespace jv::report {
 
 namespace {
 
-// The action as the comparison sees it: canonical when it parses, as written when it does not.
-std::string normalised(std::string_view text) {
-    jel::ActionParse parsed = jel::parse_action(text);
-    return parsed.action ? jel::format_action(*parsed.action) : std::string(text);
-}
-
-bool same_turn(const GameRecord& a, const Turn& ta, const GameRecord& b, const Turn& tb) {
+bool same_turn(const Game& game, const GameRecord& a, const Turn& ta, const GameRecord& b,
+               const Turn& tb) {
     if (ta.action_count != tb.action_count) return false;
     for (std::uint32_t i = 0; i < ta.action_count; ++i)
-        if (normalised(a.action(ta, i).text) != normalised(b.action(tb, i).text)) return false;
+        if (game.canonical_action(a.action(ta, i).text) !=
+            game.canonical_action(b.action(tb, i).text))
+            return false;
     return true;
 }
 
@@ -54,7 +48,7 @@ GameRecord prefix_record(const GameRecord& a, std::size_t count, const GameRecor
     return r;
 }
 
-DiffReading describe_turn(const GameRecord& record, const Turn& turn) {
+DiffReading describe_turn(const Game& game, const GameRecord& record, const Turn& turn) {
     DiffReading r;
     r.present = true;
     for (std::uint32_t i = 0; i < turn.action_count; ++i) {
@@ -63,7 +57,7 @@ DiffReading describe_turn(const GameRecord& record, const Turn& turn) {
             r.canonical += ',';
         }
         r.text += record.action(turn, i).text;
-        r.canonical += normalised(record.action(turn, i).text);
+        r.canonical += game.canonical_action(record.action(turn, i).text);
     }
     r.region = turn.action_count > 0 ? record.action(turn, 0).region : record.region;
     r.verdict = "not-judged";
@@ -80,17 +74,13 @@ DiffReading missing_turn(const GameRecord& record) {
 }
 
 // Judges one sheet's reading of ply `ply`, played after the agreed part of sheet A.
-void judge(DiffReading& reading, const jel::JelimvreGame& game, const GameRecord& a,
-           std::size_t ply, const GameRecord& from, const Turn& turn) {
+void judge(DiffReading& reading, const GameRules& rules, const GameRecord& a, std::size_t ply,
+           const GameRecord& from, const Turn& turn) {
     GameRecord trial = prefix_record(a, ply, &from, &turn);
     bool legal = false;
     GameVerdict verdict;
-    game.referee_observed(
-        trial,
-        [&](const Turn& t, const jel::Position&, const jel::GameEnd&) {
-            if (static_cast<std::size_t>(&t - trial.turns.data()) == ply) legal = true;
-        },
-        verdict);
+    const TurnObserver observer = [&](const ObservedTurn& t) { legal = legal || t.index == ply; };
+    rules.referee(trial, RefereeRequest{}, verdict, &observer);
     if (legal) {
         reading.verdict = "legal";
         return;
@@ -116,11 +106,11 @@ std::string result_of(const GameRecord& record) {
 }
 
 std::string reading_text(const Sheet& sheet, const DiffReading& r, std::string_view name,
-                         std::size_t ply) {
+                         const TurnId& id) {
     std::string where = location(sheet.source, r.region);
     if (!r.present)
-        return fmt::format("  {} {}: no turn {}; the sheet ends with {}\n", name, where,
-                           ply_label(ply), result_of(sheet.record));
+        return fmt::format("  {} {}: no turn {}; the sheet ends with {}\n", name, where, id.label(),
+                           result_of(sheet.record));
     std::string judged = r.verdict;
     if (r.verdict == "illegal")
         judged += fmt::format(": {}{}", r.rule.empty() ? "" : r.rule + ": ", r.message);
@@ -129,7 +119,7 @@ std::string reading_text(const Sheet& sheet, const DiffReading& r, std::string_v
     else if (r.verdict == "not-judged")
         judged = "not judged (an earlier turn cannot be replayed)";
     std::string canonical = r.canonical != r.text ? fmt::format(" (read as {})", r.canonical) : "";
-    return fmt::format("  {} {}: {} {}{}: {}\n", name, where, ply_label(ply), r.text, canonical,
+    return fmt::format("  {} {}: {} {}{}: {}\n", name, where, id.label(), r.text, canonical,
                        judged);
 }
 
@@ -170,66 +160,53 @@ nlohmann::ordered_json fault_json(const SourceFile& source, const Fault& f) {
 
 }  // namespace
 
-std::vector<Diagnostic> sheet_reading_faults(const GameRecord& record) {
+std::vector<Diagnostic> sheet_reading_faults(const GameCatalog& catalog, const GameRecord& record) {
     std::vector<Diagnostic> faults = record.read_errors;
     if (!faults.empty()) return faults;
-    check_turn_numbers_present(record, "White", 0, faults);
-    for (std::string_view required : {"White", "Black", "Result"})
-        if (record.find_tag(required) == nullptr)
-            faults.push_back(Diagnostic{
-                Severity::error,
-                {record.region.begin, record.region.begin},
-                "",
-                fmt::format("the tag {} is required: add [{} \"...\"] to the tag section", required,
-                            required)});
+    const Game* game = catalog.game_of(record);
+    if (game == nullptr) {
+        const Tag* tag = record.find_tag("Game");
+        faults.push_back(
+            Diagnostic{Severity::error, tag->value_region, "",
+                       fmt::format("this tool does not referee the game \"{}\"", tag->value)});
+        return faults;
+    }
+    game->reading_faults(record, faults);
     return faults;
 }
 
-std::string ply_name(std::size_t ply) {
-    const char* side = ply % 2 == 0 ? "White" : "Black";
-    if (ply < 2) return fmt::format("turn 0 (setup), {}", side);
-    return fmt::format("turn {}, {}", ply / 2, side);
-}
-
-std::string ply_label(std::size_t ply) {
-    return fmt::format("{}{}", ply / 2, ply % 2 == 0 ? "." : "...");
-}
-
-SheetDiff diff_sheets(const Sheet& a, const Sheet& b, const jel::Ruleset& rules) {
+SheetDiff diff_sheets(const Sheet& a, const Sheet& b, const GameRules& rules) {
     SheetDiff d;
+    const Game& game = rules.game();
     const GameRecord& ra = a.record;
     const GameRecord& rb = b.record;
     const std::size_t na = ra.turns.size();
     const std::size_t nb = rb.turns.size();
     std::size_t k = 0;
-    while (k < na && k < nb && same_turn(ra, ra.turns[k], rb, rb.turns[k])) ++k;
+    while (k < na && k < nb && same_turn(game, ra, ra.turns[k], rb, rb.turns[k])) ++k;
     d.agreed_turns = k;
     if (k < na || k < nb) {
         d.diverge = k;
         if (k == na || k == nb) {
             const char* shorter = k == na ? "A" : "B";
-            d.stops = k == 0 ? fmt::format("{} has no turn", shorter)
-                             : fmt::format("{} stops after {}", shorter, ply_label(k - 1));
+            d.stops =
+                k == 0 ? fmt::format("{} has no turn", shorter)
+                       : fmt::format("{} stops after {}", shorter, game.turn_id(ra, k - 1).label());
         }
-        d.a = k < na ? describe_turn(ra, ra.turns[k]) : missing_turn(ra);
-        d.b = k < nb ? describe_turn(rb, rb.turns[k]) : missing_turn(rb);
+        d.a = k < na ? describe_turn(game, ra, ra.turns[k]) : missing_turn(ra);
+        d.b = k < nb ? describe_turn(game, rb, rb.turns[k]) : missing_turn(rb);
     }
 
     // Replay the agreed part (A's text of it) for the position the differing turn starts from.
-    jel::JelimvreGame game(rules);
     GameRecord common = prefix_record(ra, k, nullptr, nullptr);
     std::size_t observed = 0;
-    jel::Position before = jel::Position::before_setup();
-    jel::GameEnd end;
+    std::unique_ptr<GamePosition> before = game.initial_position(common);
     GameVerdict verdict;
-    game.referee_observed(
-        common,
-        [&](const Turn& t, const jel::Position& after, const jel::GameEnd& e) {
-            observed = static_cast<std::size_t>(&t - common.turns.data()) + 1;
-            before = after;
-            end = e;
-        },
-        verdict);
+    const TurnObserver observer = [&](const ObservedTurn& t) {
+        observed = t.index + 1;
+        before = t.after.clone();
+    };
+    rules.referee(common, RefereeRequest{}, verdict, &observer);
     if (verdict.verdict == Verdict::invalid_record) {
         d.common_verdict = Verdict::invalid_record;
     } else if (observed < k) {
@@ -237,11 +214,11 @@ SheetDiff diff_sheets(const Sheet& a, const Sheet& b, const jel::Ruleset& rules)
     }
     if (d.common_verdict != Verdict::legal && !verdict.faults.empty())
         d.common_fault = verdict.faults.front();
-    if (d.common_verdict == Verdict::legal) d.position = jel::format_position(before, end);
+    if (d.common_verdict == Verdict::legal) d.position = game.position_string(*before);
 
     if (d.diverge && d.common_verdict == Verdict::legal) {
-        if (d.a.present) judge(d.a, game, ra, k, ra, ra.turns[k]);
-        if (d.b.present) judge(d.b, game, ra, k, rb, rb.turns[k]);
+        if (d.a.present) judge(d.a, rules, ra, k, ra, ra.turns[k]);
+        if (d.b.present) judge(d.b, rules, ra, k, rb, rb.turns[k]);
     }
 
     // Tags: A's in order, then those only B has.
@@ -275,12 +252,13 @@ std::string format_diff_text(const DiffReport& report) {
     } else if (!d.diverge) {
         out += fmt::format("the sheets agree on all {} turns\n", d.agreed_turns);
     } else {
-        out += fmt::format("first difference: {}", ply_name(*d.diverge));
+        const TurnId id = report.game.turn_id(a.record, *d.diverge);
+        out += fmt::format("first difference: {}", report.game.turn_name(id));
         if (!d.stops.empty()) out += ": " + d.stops;
         out += fmt::format(" (the sheets agree on the {} turn{} before it)\n", d.agreed_turns,
                            d.agreed_turns == 1 ? "" : "s");
-        out += reading_text(a, d.a, "A", *d.diverge);
-        out += reading_text(b, d.b, "B", *d.diverge);
+        out += reading_text(a, d.a, "A", id);
+        out += reading_text(b, d.b, "B", id);
     }
     if (d.common_verdict == Verdict::illegal) {
         out += d.diverge ? "the sheets agree up to a fault: the turns they share break a rule\n"
@@ -288,7 +266,8 @@ std::string format_diff_text(const DiffReport& report) {
     } else if (d.common_verdict == Verdict::invalid_record) {
         out += "the turns the sheets share cannot be replayed\n";
     } else if (d.diverge) {
-        out += fmt::format("position before {}: {}\n", ply_label(*d.diverge), d.position);
+        out += fmt::format("position before {}: {}\n",
+                           report.game.turn_id(a.record, *d.diverge).label(), d.position);
     }
     if (d.common_fault) out += render_diagnostic(a.source, d.common_fault->diagnostic);
     for (const TagDifference& t : d.tags) {
@@ -326,11 +305,11 @@ nlohmann::ordered_json diff_to_json(const DiffReport& report) {
                      {"error", d.common_fault ? fault_json(a.source, *d.common_fault)
                                               : nlohmann::ordered_json(nullptr)}};
     if (d.diverge) {
-        const std::size_t ply = *d.diverge;
+        const TurnId id = report.game.turn_id(a.record, *d.diverge);
         nlohmann::ordered_json difference;
-        difference["turn"] = ply / 2;
-        difference["side"] = ply % 2 == 0 ? "white" : "black";
-        difference["label"] = ply_label(ply);
+        difference["turn"] = id.number;
+        difference["side"] = report.game.players()[id.player].word;
+        difference["label"] = id.label();
         difference["stops"] =
             d.stops.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(d.stops);
         difference["position"] = d.position.empty() ? nlohmann::ordered_json(nullptr)

@@ -14,7 +14,6 @@
 #include "core/game.hpp"
 #include "core/record.hpp"
 #include "core/source.hpp"
-#include "jelimvre/ruleset.hpp"
 
 namespace jv::report {
 
@@ -23,9 +22,9 @@ struct Sheet {
     const GameRecord& record;
 };
 
-// What keeps a sheet from being compared at all: the reader's faults, a missing turn number, a
-// missing required tag. Empty when the sheet can be compared.
-std::vector<Diagnostic> sheet_reading_faults(const GameRecord& record);
+// What keeps a sheet from being compared at all: the reader's faults, a game this build does not
+// know, a missing turn number, a missing required tag. Empty when the sheet can be compared.
+std::vector<Diagnostic> sheet_reading_faults(const GameCatalog& catalog, const GameRecord& record);
 
 // One sheet's reading of the turn where the sheets part.
 struct DiffReading {
@@ -61,18 +60,15 @@ struct SheetDiff {
     bool identical() const { return !diverge && tags.empty() && !result_differs; }
 };
 
-// "turn 12, White" for ply 24; "turn 0 (setup), Black" for ply 1.
-std::string ply_name(std::size_t ply);
-// "12." or "12..."
-std::string ply_label(std::size_t ply);
-
-// Compares sheet A with sheet B. Both must be free of sheet_reading_faults.
-SheetDiff diff_sheets(const Sheet& a, const Sheet& b, const jel::Ruleset& rules);
+// Compares sheet A with sheet B, two records of the game `rules` is for. Both must be free of
+// sheet_reading_faults.
+SheetDiff diff_sheets(const Sheet& a, const Sheet& b, const GameRules& rules);
 
 struct DiffReport {
     const Sheet& a;
     const Sheet& b;
     const SheetDiff& diff;
+    const Game& game;
 };
 
 std::string format_diff_text(const DiffReport& report);

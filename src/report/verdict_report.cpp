@@ -1,5 +1,7 @@
 #include "report/verdict_report.hpp"
 
+#include <array>
+
 #include <algorithm>
 #include <charconv>
 #include <iterator>
@@ -23,17 +25,17 @@ std::string shown_name(std::string_view name) {
     return plain ? std::string(name) : quote_for_message(name);
 }
 
-// "White - Black", appended to `out`.
-void append_players(std::string& out, const GameRecord& record) {
-    std::string_view white = record.tag_value("White", "?");
-    std::string_view black = record.tag_value("Black", "?");
-    if (record.find_tag("Light") != nullptr || record.find_tag("Dark") != nullptr) {
-        white = record.tag_value("Light", "?");
-        black = record.tag_value("Dark", "?");
-    }
-    out += shown_name(white);
+// "White - Black" (the names in the tags the game gives its players), appended to `out`. A
+// record of a game this build does not know names its players as it likes: Light and Dark are
+// tried when it has them.
+void append_players(std::string& out, const GameRecord& record, const GameVerdict& verdict) {
+    std::array<std::string_view, 2> tags = verdict.player_tags;
+    if (verdict.game.empty() &&
+        (record.find_tag("Light") != nullptr || record.find_tag("Dark") != nullptr))
+        tags = {"Light", "Dark"};
+    out += shown_name(record.tag_value(tags[0], "?"));
     out += " - ";
-    out += shown_name(black);
+    out += shown_name(record.tag_value(tags[1], "?"));
 }
 
 std::string capitalised(std::string_view word) {
@@ -96,7 +98,7 @@ std::string format_text(const GameReport& game) {
     char digits[12];
     out.append(digits, std::to_chars(digits, digits + sizeof digits, game.record.index).ptr);
     out += " (";
-    append_players(out, game.record);
+    append_players(out, game.record, game.verdict);
     out += "): ";
     out += verdict_name(verdict.verdict);
     out += '\n';
@@ -134,6 +136,8 @@ std::string format_text(const GameReport& game) {
         out += verdict.position;
         out += '\n';
     }
+    for (const VerdictDetail& detail : verdict.details)
+        fmt::format_to(out_it, "  {}: {}\n", detail.key, detail.text);
     if (!verdict.diagram.empty()) {
         out += '\n';
         out += verdict.diagram;
@@ -170,6 +174,8 @@ nlohmann::ordered_json to_json(const GameReport& game) {
             {{"line", at.line}, {"column", at.column}, {"message", warning.message}});
     }
     out["warnings"] = std::move(warnings);
+    for (const VerdictDetail& detail : verdict.details)
+        out[detail.key] = nlohmann::ordered_json::parse(detail.json, nullptr, false);
     return out;
 }
 

@@ -5,10 +5,10 @@
 
 #include <benchmark/benchmark.h>
 
-#include "jelimvre/movegen.hpp"
-#include "jelimvre/notation.hpp"
-#include "jelimvre/rules.hpp"
-#include "jelimvre/turn.hpp"
+#include "games/jelimvre/movegen.hpp"
+#include "games/jelimvre/notation.hpp"
+#include "games/jelimvre/rules.hpp"
+#include "games/jelimvre/turn.hpp"
 
 using namespace jv::jel;
 

@@ -2,7 +2,7 @@
 # Tests that bite: for every rule the referee checks, the test suite must fail when that rule's
 # check is switched off. One build with -DJELIMVRE_RULE_SWITCHES=ON serves every rule: the
 # environment variable JELIMVRE_DISABLE_RULE names the rule whose faults are not made (see
-# fault() in src/jelimvre/rules.hpp).
+# fault() in src/games/jelimvre/rules.hpp).
 #
 # Run from the repository root: tests/bite/run.sh
 # Prints one row per rule (caught or not, how many tests failed, whether a crash did the
@@ -55,7 +55,7 @@ fi
 
 # Every checked id needs a switch point, and every switch point an id in the list above: the list
 # and the sources must not drift apart.
-sources=(src/jelimvre/rules.cpp src/jelimvre/marks.cpp src/jelimvre/turn.cpp src/jelimvre/referee.cpp)
+sources=(src/games/jelimvre/rules.cpp src/games/jelimvre/marks.cpp src/games/jelimvre/turn.cpp src/games/jelimvre/referee.cpp)
 for id in "${ids[@]}"; do
     if ! grep -q "\"$id\"" "${sources[@]}"; then
         echo "run.sh: $id has no switch point in ${sources[*]}" >&2

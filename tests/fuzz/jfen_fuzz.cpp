@@ -5,8 +5,8 @@
 #include <string_view>
 
 #include "fuzz_targets.hpp"
-#include "jelimvre/movegen.hpp"
-#include "jelimvre/referee.hpp"
+#include "games/jelimvre/movegen.hpp"
+#include "games/jelimvre/referee.hpp"
 
 namespace jv::fuzz {
 

@@ -11,13 +11,14 @@
 
 #include <fmt/format.h>
 
+#include "cli/games.hpp"
 #include "core/diag.hpp"
 #include "core/game.hpp"
 #include "core/record.hpp"
 #include "core/record_stream.hpp"
 #include "core/source.hpp"
 #include "fuzz_targets.hpp"
-#include "jelimvre/referee.hpp"
+#include "games/jelimvre/referee.hpp"
 #include "report/verdict_report.hpp"
 
 namespace jv::fuzz {
@@ -145,12 +146,7 @@ int fuzz_jgn_reader(const std::uint8_t* data, std::size_t size) {
     std::string text(reinterpret_cast<const char*>(data), size);
     check_cut(text);
 
-    static const jel::Ruleset rules;
-    static const GameCatalog catalog = [] {
-        GameCatalog c;
-        c.add(std::make_unique<jel::JelimvreGame>(rules));
-        return c;
-    }();
+    static const Referees referees(cli::game_catalog());
     const SourceFile source("fuzz.jgn", std::move(text));
     const InputBounds input(source);
     RecordReader reader(source);
@@ -160,7 +156,7 @@ int fuzz_jgn_reader(const std::uint8_t* data, std::size_t size) {
     while (reader.next(record)) {
         FUZZ_CHECK(record.index == ++games);
         check_record(input, record);
-        catalog.referee(record, RefereeRequest{true}, verdict);
+        referees.referee(record, RefereeRequest{true}, verdict);
         check_verdict(input, source, record, verdict);
         const report::GameReport game{source, record, verdict};
         FUZZ_CHECK(!report::format_text(game).empty());

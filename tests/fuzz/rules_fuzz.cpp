@@ -13,17 +13,18 @@
 #include <vector>
 
 #include "fuzz_targets.hpp"
-#include "jelimvre/movegen.hpp"
-#include "jelimvre/notation.hpp"
-#include "jelimvre/referee.hpp"
-#include "jelimvre/rules.hpp"
-#include "jelimvre/turn.hpp"
+#include "games/jelimvre/movegen.hpp"
+#include "games/jelimvre/notation.hpp"
+#include "games/jelimvre/referee.hpp"
+#include "games/jelimvre/rules.hpp"
+#include "games/jelimvre/turn.hpp"
 
 namespace jv::fuzz {
 
 namespace {
 
 using namespace jv::jel;
+using jv::jel::Ruleset;
 
 // Final positions of sample games, with the end of the encirclement game taken off so that play
 // goes on: the first turn, walls and water, high counters with lost pieces (regeneration,

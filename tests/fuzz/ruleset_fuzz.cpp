@@ -3,8 +3,10 @@
 // reaches the real file system, so 'extends: /dev/zero' cannot hang it.
 #include <string>
 
+#include "cli/games.hpp"
+#include "core/game.hpp"
+#include "core/ruleset.hpp"
 #include "fuzz_targets.hpp"
-#include "jelimvre/ruleset_file.hpp"
 
 namespace jv::fuzz {
 
@@ -14,9 +16,13 @@ constexpr const char* input_path = "fuzz-rulesets/input.yaml";
 constexpr const char* parent_path = "fuzz-rulesets/parent.yaml";
 constexpr const char* written_path = "fuzz-rulesets/written.yaml";
 
-void check_errors(const jel::RulesetLoad& load) {
+const GameCatalog& catalog() {
+    return cli::game_catalog();
+}
+
+void check_errors(const RulesetLoad& load) {
     FUZZ_CHECK(!load.ruleset.has_value());
-    for (const jel::FileDiagnostic& e : load.errors) {
+    for (const FileDiagnostic& e : load.errors) {
         FUZZ_CHECK(!e.path.empty());
         if (e.source) {
             const SourceRegion r = e.diagnostic.region;
@@ -31,8 +37,8 @@ void check_errors(const jel::RulesetLoad& load) {
 int fuzz_ruleset(const std::uint8_t* data, std::size_t size) {
     const std::string input(reinterpret_cast<const char*>(data), size);
     std::string written;
-    const jel::RulesetFileReader read = [&](const std::string& path, std::string& text,
-                                            std::string& error) {
+    const RulesetFileReader read = [&](const std::string& path, std::string& text,
+                                       std::string& error) {
         if (path == input_path) {
             text = input;
         } else if (path == parent_path) {
@@ -46,21 +52,24 @@ int fuzz_ruleset(const std::uint8_t* data, std::size_t size) {
         }
         return true;
     };
-    const jel::RulesetLoad load = jel::load_ruleset(input_path, read);
+    const RulesetLoad load = load_ruleset(catalog(), input_path, nullptr, read);
     if (!load.errors.empty()) {
         check_errors(load);
         return 0;
     }
     FUZZ_CHECK(load.ruleset.has_value());
-    const jel::Ruleset& rules = *load.ruleset;
+    const Ruleset& rules = *load.ruleset;
+    const Game& game = *load.game;
     FUZZ_CHECK(!rules.name.empty());
-    // What `jelimvre rules --write` produces loads back to the same ruleset.
-    written = jel::ruleset_to_yaml(rules);
-    const jel::RulesetLoad again = jel::load_ruleset(written_path, read);
+    FUZZ_CHECK(rules.values.size() == game.options().size());
+    // What `jelimvre rules --format yaml` produces loads back to the same ruleset.
+    written = ruleset_to_yaml(catalog(), game, rules);
+    const RulesetLoad again = load_ruleset(catalog(), written_path, nullptr, read);
     FUZZ_CHECK(again.errors.empty() && again.ruleset.has_value());
+    FUZZ_CHECK(again.game == &game);
     FUZZ_CHECK(again.ruleset->name == rules.name);
-    FUZZ_CHECK(jel::fingerprint(*again.ruleset) == jel::fingerprint(rules));
-    FUZZ_CHECK(jel::differing_options(*again.ruleset, rules).empty());
+    FUZZ_CHECK(fingerprint(game.options(), *again.ruleset) == fingerprint(game.options(), rules));
+    FUZZ_CHECK(differing_options(*again.ruleset, rules).empty());
     return 0;
 }
 

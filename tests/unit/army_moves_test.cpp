@@ -5,9 +5,9 @@
 
 #include <fmt/format.h>
 
-#include "jelimvre/notation.hpp"
-#include "jelimvre/referee.hpp"
-#include "jelimvre/rules.hpp"
+#include "games/jelimvre/notation.hpp"
+#include "games/jelimvre/referee.hpp"
+#include "games/jelimvre/rules.hpp"
 
 #include "support.hpp"
 

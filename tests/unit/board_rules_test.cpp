@@ -2,9 +2,9 @@
 // (records cannot place walls or water until the strategy turns are implemented).
 #include <catch2/catch.hpp>
 
-#include "jelimvre/notation.hpp"
-#include "jelimvre/position.hpp"
-#include "jelimvre/rules.hpp"
+#include "games/jelimvre/notation.hpp"
+#include "games/jelimvre/position.hpp"
+#include "games/jelimvre/rules.hpp"
 
 using namespace jv::jel;
 

@@ -28,19 +28,29 @@ struct TestSheet {
     TestSheet(std::string path, std::string text) : source(std::move(path), std::move(text)) {
         RecordReader reader(source);
         REQUIRE(reader.next(record));
-        REQUIRE(jv::report::sheet_reading_faults(record).empty());
+        REQUIRE(jv::report::sheet_reading_faults(jv::test::catalog(), record).empty());
     }
     Sheet sheet() const { return Sheet{source, record}; }
 };
 
+const jv::Game& jelimvre() {
+    return jv::test::catalog().default_game();
+}
+
+// The name the diff gives the record's k-th turn.
+std::string ply_name(std::size_t k) {
+    return jelimvre().turn_name(jelimvre().turn_id(GameRecord{}, k));
+}
+
 SheetDiff diff(const TestSheet& a, const TestSheet& b) {
-    return jv::report::diff_sheets(a.sheet(), b.sheet(), jv::jel::Ruleset{});
+    const jv::Referees referees(jv::test::catalog());
+    return jv::report::diff_sheets(a.sheet(), b.sheet(), referees.rules_of(jelimvre()));
 }
 
 std::string text_of(const TestSheet& a, const TestSheet& b, const SheetDiff& d) {
     Sheet sa = a.sheet();
     Sheet sb = b.sheet();
-    return jv::report::format_diff_text(DiffReport{sa, sb, d});
+    return jv::report::format_diff_text(DiffReport{sa, sb, d, jelimvre()});
 }
 
 }  // namespace
@@ -63,7 +73,7 @@ TEST_CASE("diff: a White turn read two legal ways", "[diff]") {
     SheetDiff d = diff(a, b);
     REQUIRE(d.diverge);
     CHECK(*d.diverge == 4);
-    CHECK(jv::report::ply_name(*d.diverge) == "turn 2, White");
+    CHECK(ply_name(*d.diverge) == "turn 2, White");
     CHECK(d.agreed_turns == 4);
     CHECK(d.a.text == "Sd2-d4");
     CHECK(d.b.text == "Sd2-d3");
@@ -85,7 +95,7 @@ TEST_CASE("diff: one reading breaks a rule", "[diff]") {
     TestSheet b("b.jgn", jv::test::game_text("1. Se2-e4 Sd10-d6"));
     SheetDiff d = diff(a, b);
     REQUIRE(d.diverge);
-    CHECK(jv::report::ply_name(*d.diverge) == "turn 1, Black");
+    CHECK(ply_name(*d.diverge) == "turn 1, Black");
     CHECK(d.a.verdict == "legal");
     CHECK(d.b.verdict == "illegal");
     CHECK(d.b.rule == "J7.1");
@@ -130,7 +140,7 @@ TEST_CASE("diff: the setups differ", "[diff]") {
     SheetDiff d = diff(a, b);
     REQUIRE(d.diverge);
     CHECK(*d.diverge == 0);
-    CHECK(jv::report::ply_name(0) == "turn 0 (setup), White");
+    CHECK(ply_name(0) == "turn 0 (setup), White");
     CHECK(d.a.verdict == "legal");
     CHECK(d.b.verdict == "illegal");
     CHECK(d.b.rule == "J3.2");
@@ -175,7 +185,7 @@ TEST_CASE("diff: tags and result", "[diff]") {
 
     Sheet sa = a.sheet();
     Sheet sb = b.sheet();
-    nlohmann::ordered_json json = jv::report::diff_to_json(DiffReport{sa, sb, d});
+    nlohmann::ordered_json json = jv::report::diff_to_json(DiffReport{sa, sb, d, jelimvre()});
     CHECK(json["identical"] == false);
     CHECK(json["difference"].is_null());
     CHECK(json["result"]["differ"] == true);
@@ -187,6 +197,6 @@ TEST_CASE("diff: a sheet without turn numbers or required tags cannot be compare
     RecordReader reader(source);
     GameRecord record;
     REQUIRE(reader.next(record));
-    auto faults = jv::report::sheet_reading_faults(record);
+    auto faults = jv::report::sheet_reading_faults(jv::test::catalog(), record);
     REQUIRE_FALSE(faults.empty());
 }

@@ -7,9 +7,9 @@
 
 #include <catch2/catch.hpp>
 
-#include "jelimvre/geometry.hpp"
-#include "jelimvre/movegen.hpp"
-#include "jelimvre/notation.hpp"
+#include "games/jelimvre/geometry.hpp"
+#include "games/jelimvre/movegen.hpp"
+#include "games/jelimvre/notation.hpp"
 #include "support.hpp"
 
 using namespace jv::jel;

@@ -8,7 +8,7 @@
 #include "core/game.hpp"
 #include "core/record.hpp"
 #include "core/source.hpp"
-#include "jelimvre/referee.hpp"
+#include "games/jelimvre/referee.hpp"
 #include "report/verdict_report.hpp"
 
 using namespace jv;
@@ -19,7 +19,7 @@ GameVerdict referee_first(const SourceFile& source, GameRecord& record) {
     RecordReader reader(source);
     REQUIRE(reader.next(record));
     GameVerdict verdict;
-    jel::JelimvreGame().referee(record, RefereeRequest{}, verdict);
+    jel::Referee().referee(record, RefereeRequest{}, verdict);
     return verdict;
 }
 

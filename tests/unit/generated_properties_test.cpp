@@ -13,10 +13,10 @@
 
 #include "core/record.hpp"
 #include "core/source.hpp"
-#include "jelimvre/generator.hpp"
-#include "jelimvre/notation.hpp"
-#include "jelimvre/referee.hpp"
-#include "jelimvre/turn.hpp"
+#include "games/jelimvre/generator.hpp"
+#include "games/jelimvre/notation.hpp"
+#include "games/jelimvre/referee.hpp"
+#include "games/jelimvre/turn.hpp"
 #include "report/record_formats.hpp"
 #include "support.hpp"
 
@@ -26,6 +26,7 @@ using jv::test::read_all;
 
 using namespace jv;
 using namespace jv::jel;
+using jv::jel::Ruleset;
 
 // The series of games, as (seed, games, max_turns): short games end mostly unfinished, long ones
 // mostly by king capture or encirclement, so both kinds of final position are covered.
@@ -119,7 +120,7 @@ std::size_t check_legal_and_position_strings(const GameRecord& record, const Gen
         ++positions;
     };
     GameVerdict verdict;
-    JelimvreGame().referee_observed(record, check, verdict);
+    Referee().referee_observed(record, check, verdict);
     REQUIRE(verdict.verdict == Verdict::legal);
     CHECK(verdict.outcome.result == game.result);
     CHECK(verdict.outcome.reason == game.reason);

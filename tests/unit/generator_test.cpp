@@ -11,15 +11,16 @@
 #include "core/record.hpp"
 #include "core/record_writer.hpp"
 #include "core/source.hpp"
-#include "jelimvre/generator.hpp"
-#include "jelimvre/notation.hpp"
-#include "jelimvre/referee.hpp"
-#include "jelimvre/turn.hpp"
+#include "games/jelimvre/generator.hpp"
+#include "games/jelimvre/notation.hpp"
+#include "games/jelimvre/referee.hpp"
+#include "games/jelimvre/turn.hpp"
 
 namespace {
 
 using namespace jv;
 using namespace jv::jel;
+using jv::jel::Ruleset;
 
 struct Counts {
     std::array<int, 9> kinds{};
@@ -67,7 +68,7 @@ TEST_CASE("generated games are legal, canonical, reproducible and varied", "[gen
     GeneratorOptions options;
     options.max_turns = 60;
     options.timer_share = 0.25;
-    JelimvreGame referee;
+    Referee referee;
     Counts counts;
     for (std::uint64_t seed = 1; seed <= 40; ++seed) {
         INFO("seed " << seed);

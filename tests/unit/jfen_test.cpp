@@ -6,7 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include "core/record.hpp"
-#include "jelimvre/referee.hpp"
+#include "games/jelimvre/referee.hpp"
 #include "support.hpp"
 
 using namespace jv::jel;
@@ -19,7 +19,7 @@ std::size_t round_trip_file(const std::filesystem::path& path) {
     jv::SourceFile source(path.string(), std::move(text));
     jv::RecordReader reader(source);
     jv::GameRecord record;
-    JelimvreGame game;
+    Referee game;
     std::size_t checked = 0;
     while (reader.next(record)) {
         jv::GameVerdict verdict;

@@ -8,8 +8,8 @@
 #include <fmt/format.h>
 #include <catch2/catch.hpp>
 
-#include "jelimvre/marks.hpp"
-#include "jelimvre/notation.hpp"
+#include "games/jelimvre/marks.hpp"
+#include "games/jelimvre/notation.hpp"
 #include "support.hpp"
 
 using namespace jv::jel;

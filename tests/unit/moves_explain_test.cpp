@@ -9,10 +9,10 @@
 
 #include "core/record.hpp"
 #include "core/source.hpp"
-#include "jelimvre/movegen.hpp"
-#include "jelimvre/notation.hpp"
-#include "jelimvre/referee.hpp"
-#include "report/explain.hpp"
+#include "games/jelimvre/explain.hpp"
+#include "games/jelimvre/movegen.hpp"
+#include "games/jelimvre/notation.hpp"
+#include "games/jelimvre/referee.hpp"
 #include "support.hpp"
 
 using namespace jv::jel;
@@ -95,12 +95,12 @@ TEST_CASE("explain: suggestions for a blocked tower are legal, the same piece fi
     REQUIRE(!jv::test::play(p, "Sa10-a9").fault);
     // White's counter is 2 (bonus turns); the tower on a1 is blocked by the soldier on a3.
     std::vector<Action> faulty = parse_turn("Ta1-a5");
-    std::vector<jv::report::Suggestion> s =
-        jv::report::suggest_turns(p, TurnContext{}, Ruleset{}, faulty, 0);
+    std::vector<jv::jel::Suggestion> s =
+        jv::jel::suggest_turns(p, TurnContext{}, Ruleset{}, faulty, 0);
     REQUIRE(s.size() == 5);
     CHECK(s[0].text == "Ta1-a2");
     CHECK(s[0].tier == 0);
-    for (const jv::report::Suggestion& one : s) {
+    for (const jv::jel::Suggestion& one : s) {
         Position copy = p;
         CHECK_FALSE(play_turn(copy, one.turn, TurnContext{}, Ruleset{}).fault);
     }
@@ -109,7 +109,7 @@ TEST_CASE("explain: suggestions for a blocked tower are legal, the same piece fi
 TEST_CASE("explain: the turn without a second army move is suggested") {
     Position p = jv::test::standard_position();
     std::vector<Action> faulty = parse_turn("Sd2-d4,Nj1-i3");
-    auto s = jv::report::suggest_turns(p, TurnContext{}, Ruleset{}, faulty, 1);
+    auto s = jv::jel::suggest_turns(p, TurnContext{}, Ruleset{}, faulty, 1);
     bool found = false;
     for (const auto& one : s) found = found || one.text == "Sd2-d4";
     CHECK(found);
@@ -131,13 +131,13 @@ TEST_CASE("explain: every turn suggested for the illegal samples is legal") {
         jv::RecordReader reader(source);
         jv::GameRecord record;
         REQUIRE(reader.next(record));
-        JelimvreGame game;
+        Referee game;
         jv::GameVerdict verdict;
         game.referee(record, jv::RefereeRequest{}, verdict);
         REQUIRE(verdict.verdict == jv::Verdict::illegal);
         std::optional<Position> before = position_before_fault(record, Ruleset{});
         REQUIRE(before);
-        std::string explanation = jv::report::explain_first_fault(record, verdict, Ruleset{});
+        std::string explanation = jv::jel::explain_first_fault(record, verdict, Ruleset{});
         INFO(name << "\n" << explanation);
         REQUIRE(explanation.find("explanation of the first fault") != std::string::npos);
         // The suggestions follow "did you mean:", one per line: the turn, then why.

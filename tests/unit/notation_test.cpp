@@ -1,5 +1,5 @@
-// Jelimvre's action notation (jelimvre/notation.hpp): squares, letters, every action form, the
-// messages for text that is not an action, and the canonical spelling.
+// Jelimvre's action notation (games/jelimvre/notation.hpp): squares, letters, every action form,
+// the messages for text that is not an action, and the canonical spelling.
 #include <catch2/catch.hpp>
 
 #include <optional>
@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "jelimvre/notation.hpp"
+#include "games/jelimvre/notation.hpp"
 
 using namespace jv::jel;
 

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <catch2/catch.hpp>
 
+#include "core/ruleset.hpp"
 #include "support.hpp"
 
 using jv::test::message_of;
@@ -18,13 +19,12 @@ using jv::test::game_text;
 namespace {
 
 Ruleset with(std::string_view setting) {
-    Ruleset rules;
-    const OptionInfo* option = find_option(setting.substr(0, setting.find('=')));
-    REQUIRE(option != nullptr);
-    auto value = find_value(*option, setting.substr(setting.find('=') + 1));
-    REQUIRE(value);
-    option->set(rules, *value);
-    return rules;
+    const jv::Game& game = jv::test::catalog().default_game();
+    jv::Ruleset rules = game.standard_ruleset();
+    const std::optional<std::string> problem = jv::apply_setting(game, rules, setting);
+    INFO(problem.value_or(""));
+    REQUIRE_FALSE(problem);
+    return ruleset_from(rules);
 }
 
 // n knight shuffles for both sides, numbered from turn `first`: counters rise by one a turn.

@@ -3,8 +3,8 @@
 // new numbers by reasoning (or against the full search) before updating them.
 #include <catch2/catch.hpp>
 
-#include "jelimvre/movegen.hpp"
-#include "jelimvre/referee.hpp"
+#include "games/jelimvre/movegen.hpp"
+#include "games/jelimvre/referee.hpp"
 #include "support.hpp"
 
 using namespace jv::jel;

@@ -9,15 +9,16 @@
 
 #include "core/record.hpp"
 #include "core/source.hpp"
-#include "jelimvre/generator.hpp"
-#include "jelimvre/notation.hpp"
-#include "jelimvre/position.hpp"
-#include "jelimvre/turn.hpp"
+#include "games/jelimvre/generator.hpp"
+#include "games/jelimvre/notation.hpp"
+#include "games/jelimvre/position.hpp"
+#include "games/jelimvre/turn.hpp"
 
 namespace {
 
 using namespace jv;
 using namespace jv::jel;
+using jv::jel::Ruleset;
 
 bool is_line_piece(PieceKind k) {
     return k == PieceKind::queen || k == PieceKind::dragon || k == PieceKind::tower ||

@@ -5,11 +5,58 @@
 
 #include <catch2/catch.hpp>
 
-#include "jelimvre/ruleset_file.hpp"
+#include "core/ruleset.hpp"
+#include "games/jelimvre/ruleset.hpp"
+#include "support.hpp"
 
 using namespace jv::jel;
+using jv::FileDiagnostic;
+using jv::RulesetFileReader;
 
 namespace {
+
+// The neutral loader (core/ruleset.hpp) seen through Jelimvre's typed ruleset, as the referee
+// builds it: what these tests check is what the referee gets.
+struct Load {
+    std::optional<Ruleset> ruleset;
+    std::vector<FileDiagnostic> errors;
+    const jv::Game* game = nullptr;
+};
+Load converted(jv::RulesetLoad load) {
+    return {load.ruleset ? std::optional<Ruleset>(ruleset_from(*load.ruleset)) : std::nullopt,
+            std::move(load.errors), load.game};
+}
+Load load_ruleset(const std::string& path) {
+    return converted(jv::load_ruleset(jv::test::catalog(), path));
+}
+Load load_ruleset(const std::string& path, const RulesetFileReader& read) {
+    return converted(jv::load_ruleset(jv::test::catalog(), path, nullptr, read));
+}
+const jv::Game& game() {
+    return jv::test::catalog().default_game();
+}
+std::optional<std::string> apply_setting(Ruleset& rules, std::string_view setting) {
+    jv::Ruleset neutral = neutral_ruleset(rules);
+    auto problem = jv::apply_setting(game(), neutral, setting);
+    rules = ruleset_from(neutral);
+    return problem;
+}
+std::string fingerprint(const Ruleset& rules) {
+    return jv::fingerprint(game().options(), neutral_ruleset(rules));
+}
+std::vector<const OptionInfo*> differing_options(const Ruleset& a, const Ruleset& b) {
+    std::vector<const OptionInfo*> out;
+    for (std::size_t i : jv::differing_options(neutral_ruleset(a), neutral_ruleset(b)))
+        out.push_back(&option_table()[i]);
+    return out;
+}
+std::string ruleset_to_yaml(const Ruleset& rules) {
+    return jv::ruleset_to_yaml(jv::test::catalog(), game(), neutral_ruleset(rules));
+}
+const OptionInfo* find_option(std::string_view name) {
+    auto index = jv::find_option(game(), name);
+    return index ? &option_table()[*index] : nullptr;
+}
 
 // Writes `text` to a file in a fresh temporary folder and returns its path.
 class TempFiles {
@@ -34,7 +81,7 @@ class TempFiles {
 // The errors of loading `text`, as "line:col: message".
 std::vector<std::string> errors_of(const std::string& text) {
     TempFiles files;
-    RulesetLoad load = load_ruleset(files.write("r.yaml", text));
+    Load load = load_ruleset(files.write("r.yaml", text));
     std::vector<std::string> out;
     for (const FileDiagnostic& e : load.errors) {
         REQUIRE(e.source);
@@ -52,7 +99,7 @@ using Strings = std::vector<std::string>;
 
 TEST_CASE("ruleset file: a valid file sets its options over standard", "[ruleset]") {
     TempFiles files;
-    RulesetLoad load = load_ruleset(
+    Load load = load_ruleset(
         files.write("club.yaml",
                     "name: club-2026\ndescription: our club\nextends: standard\noptions:\n"
                     "  knight_vs_dragon: cannot-capture\n  tower_guards_position_10: false\n"));
@@ -67,7 +114,7 @@ TEST_CASE("ruleset file: a valid file sets its options over standard", "[ruleset
 TEST_CASE("ruleset file: extends another file, relative to the extending one", "[ruleset]") {
     TempFiles files;
     files.write("base.yaml", "name: base\noptions:\n  wall_walk: unit\n  no_legal_turn: loss\n");
-    RulesetLoad load = load_ruleset(files.write(
+    Load load = load_ruleset(files.write(
         "child.yaml", "name: child\nextends: base.yaml\noptions:\n  no_legal_turn: draw\n"));
     REQUIRE(load.ruleset);
     CHECK(load.ruleset->name == "child");
@@ -76,7 +123,7 @@ TEST_CASE("ruleset file: extends another file, relative to the extending one", "
 }
 
 TEST_CASE("ruleset file: 'standard' is the built-in default", "[ruleset]") {
-    RulesetLoad load = load_ruleset("standard");
+    Load load = load_ruleset("standard");
     REQUIRE(load.ruleset);
     CHECK(load.ruleset->name == "standard");
     CHECK(fingerprint(*load.ruleset) == fingerprint(Ruleset{}));
@@ -86,17 +133,17 @@ TEST_CASE("ruleset file: every error is reported with its position", "[ruleset]"
     CHECK(errors_of("name: [x\n") ==
           Strings{"2:1: this is not valid YAML: end of sequence flow not found"});
     CHECK(errors_of("- a\n- b\n") ==
-          Strings{"1:1: a ruleset file is a mapping with 'name', 'extends', 'description' and "
-                  "'options'"});
+          Strings{"1:1: a ruleset file is a mapping with 'name', 'game', 'extends', 'description' "
+                  "and 'options'"});
     CHECK(errors_of("options: {}\n") ==
           Strings{"1:1: a ruleset file needs a 'name', such as name: club-2026"});
     CHECK(errors_of("name:\n") == Strings{"1:1: 'name' is a text, such as \"club-2026\""});
     CHECK(errors_of("name: a\nname: b\n") == Strings{"2:1: 'name' is given twice"});
     CHECK(errors_of("name: a\ncolour: red\n") ==
-          Strings{"2:1: unknown key 'colour'; a ruleset file has 'name', 'extends', "
+          Strings{"2:1: unknown key 'colour'; a ruleset file has 'name', 'game', 'extends', "
                   "'description' and 'options'"});
     CHECK(errors_of("name: a\nwall_walk: unit\n") ==
-          Strings{"2:1: unknown key 'wall_walk'; a ruleset file has 'name', 'extends', "
+          Strings{"2:1: unknown key 'wall_walk'; a ruleset file has 'name', 'game', 'extends', "
                   "'description' and 'options' (options go under 'options:')"});
     CHECK(errors_of("name: a\noptions: [wall_walk]\n") ==
           Strings{"2:10: 'options' maps option names to values, one per line"});
@@ -117,6 +164,21 @@ TEST_CASE("ruleset file: every error is reported with its position", "[ruleset]"
           Strings{"2:10: 'extends' names another ruleset file, or 'standard'"});
 }
 
+TEST_CASE("ruleset file: 'game' names the game the ruleset is for", "[ruleset]") {
+    TempFiles files;
+    Load named = load_ruleset(
+        files.write("g.yaml", "name: g\ngame: jelimvre\noptions:\n  wall_walk: unit\n"));
+    REQUIRE(named.ruleset);
+    CHECK(named.game == &game());  // the game's name in any case
+    CHECK(named.ruleset->wall_walk == WallWalk::unit);
+    Load plain = load_ruleset(files.write("p.yaml", "name: p\n"));
+    CHECK(plain.game == &game());  // no 'game': the catalog's default game
+    CHECK(errors_of("name: a\ngame: Chess\n") ==
+          Strings{"2:7: 'game' names a game this tool referees: Jelimvre, not 'Chess'"});
+    CHECK(errors_of("name: a\ngame: [Jelimvre]\n") ==
+          Strings{"2:7: 'game' names a game this tool referees: Jelimvre"});
+}
+
 TEST_CASE("ruleset file: all errors at once, never a fallback", "[ruleset]") {
     auto errors =
         errors_of("name: a\noptions:\n  wal_walk: unit\n  end_condition: never\nfoo: 1\n");
@@ -126,7 +188,7 @@ TEST_CASE("ruleset file: all errors at once, never a fallback", "[ruleset]") {
 TEST_CASE("ruleset file: problems with extends", "[ruleset]") {
     TempFiles files;
     SECTION("a missing parent file") {
-        RulesetLoad load = load_ruleset(files.write("a.yaml", "name: a\nextends: nowhere.yaml\n"));
+        Load load = load_ruleset(files.write("a.yaml", "name: a\nextends: nowhere.yaml\n"));
         CHECK_FALSE(load.ruleset);
         REQUIRE(load.errors.size() == 2);
         CHECK(load.errors[0].source == nullptr);
@@ -136,14 +198,14 @@ TEST_CASE("ruleset file: problems with extends", "[ruleset]") {
     }
     SECTION("a parent with errors: both files are named") {
         files.write("p.yaml", "name: p\noptions:\n  wall_walk: zigzag\n");
-        RulesetLoad load = load_ruleset(files.write("c.yaml", "name: c\nextends: p.yaml\n"));
+        Load load = load_ruleset(files.write("c.yaml", "name: c\nextends: p.yaml\n"));
         REQUIRE(load.errors.size() == 2);
         CHECK(load.errors[0].path.find("p.yaml") != std::string::npos);
         CHECK(load.errors[1].path.find("c.yaml") != std::string::npos);
     }
     SECTION("a cycle") {
         files.write("x.yaml", "name: x\nextends: y.yaml\n");
-        RulesetLoad load = load_ruleset(files.write("y.yaml", "name: y\nextends: x.yaml\n"));
+        Load load = load_ruleset(files.write("y.yaml", "name: y\nextends: x.yaml\n"));
         CHECK_FALSE(load.ruleset);
         bool cycle = false;
         for (const auto& e : load.errors)
@@ -152,7 +214,7 @@ TEST_CASE("ruleset file: problems with extends", "[ruleset]") {
         CHECK(cycle);
     }
     SECTION("a file that cannot be read at all") {
-        RulesetLoad load = load_ruleset("/nonexistent/rules.yaml");
+        Load load = load_ruleset("/nonexistent/rules.yaml");
         REQUIRE(load.errors.size() == 1);
         CHECK(load.errors[0].render().rfind("/nonexistent/rules.yaml: error: cannot open:", 0) ==
               0);
@@ -187,7 +249,7 @@ TEST_CASE("ruleset: the YAML form reproduces the ruleset", "[ruleset]") {
     rules.name = "every-option-changed";
     for (const OptionInfo& option : option_table()) option.set(rules, 1);
     TempFiles files;
-    RulesetLoad load = load_ruleset(files.write("out.yaml", ruleset_to_yaml(rules)));
+    Load load = load_ruleset(files.write("out.yaml", ruleset_to_yaml(rules)));
     REQUIRE(load.ruleset);
     CHECK(load.ruleset->name == "every-option-changed");
     CHECK(fingerprint(*load.ruleset) == fingerprint(rules));
@@ -240,12 +302,12 @@ TEST_CASE("ruleset file: texts held in memory load like files, extends included"
         text = it->second;
         return true;
     };
-    RulesetLoad child = load_ruleset("dir/child.yaml", read);
+    Load child = load_ruleset("dir/child.yaml", read);
     REQUIRE(child.ruleset);
     CHECK(child.ruleset->name == "child");
     CHECK(child.ruleset->wall_walk == WallWalk::unit);
     CHECK(child.ruleset->no_legal_turn == NoLegalTurn::loss);
-    RulesetLoad loop = load_ruleset("dir/loop.yaml", read);
+    Load loop = load_ruleset("dir/loop.yaml", read);
     CHECK_FALSE(loop.ruleset);
     REQUIRE_FALSE(loop.errors.empty());
     CHECK(loop.errors[0].diagnostic.message == "this ruleset extends itself (through 'extends:')");
@@ -258,7 +320,7 @@ TEST_CASE("ruleset file: a YAML error at the very end stays inside the text", "[
         text = "name: [unclosed";
         return true;
     };
-    RulesetLoad load = load_ruleset("end.yaml", read);
+    Load load = load_ruleset("end.yaml", read);
     REQUIRE(load.errors.size() == 1);
     const FileDiagnostic& e = load.errors[0];
     REQUIRE(e.source);

@@ -136,15 +136,14 @@ TEST_CASE("Records that are not JGN are invalid records", "[reading]") {
 }
 
 TEST_CASE("Unknown games are invalid records", "[reading]") {
-    jv::GameCatalog catalog;
-    catalog.add(std::make_unique<jv::jel::JelimvreGame>());
+    const jv::Referees referees(jv::test::catalog());
     jv::SourceFile source("t.jgn",
                           "[Game \"Go\"]\n[White \"a\"]\n[Black \"b\"]\n[Result \"*\"]\n*\n");
     jv::RecordReader reader(source);
     jv::GameRecord record;
     REQUIRE(reader.next(record));
     jv::GameVerdict verdict;
-    catalog.referee(record, {}, verdict);
+    referees.referee(record, {}, verdict);
     CHECK(verdict.verdict == Verdict::invalid_record);
     REQUIRE(verdict.faults.size() == 1);
     CHECK(verdict.faults[0].diagnostic.message ==

@@ -2,7 +2,13 @@
 
 #include <fmt/format.h>
 
+#include "cli/games.hpp"
+
 namespace jv::test {
+
+const GameCatalog& catalog() {
+    return cli::game_catalog();
+}
 
 std::vector<GameRecord> read_all(const SourceFile& source) {
     RecordReader reader(source);
@@ -24,7 +30,7 @@ Checked check(std::string_view text, const jel::Ruleset& rules, const jel::Posit
         out.message = "no game";
         return out;
     }
-    jel::JelimvreGame game(rules);
+    jel::Referee game(rules);
     GameVerdict verdict;
     if (start != nullptr)
         game.referee_from(record, *start, RefereeRequest{}, verdict);
@@ -69,7 +75,7 @@ std::string game_text(std::string_view movetext, std::string_view result) {
 
 #include <catch2/catch.hpp>
 
-#include "jelimvre/notation.hpp"
+#include "games/jelimvre/notation.hpp"
 
 namespace jv::test {
 

@@ -9,10 +9,13 @@
 #include "core/game.hpp"
 #include "core/record.hpp"
 #include "core/source.hpp"
-#include "jelimvre/referee.hpp"
-#include "jelimvre/ruleset.hpp"
+#include "games/jelimvre/referee.hpp"
+#include "games/jelimvre/ruleset.hpp"
 
 namespace jv::test {
+
+// The catalog of games of the command line (src/cli/games.cpp): Jelimvre, the default.
+const GameCatalog& catalog();
 
 // The verdict of one game, with the first fault decoded to plain values.
 struct Checked {
@@ -54,7 +57,7 @@ inline constexpr std::string_view standard_setup =
 
 }  // namespace jv::test
 
-#include "jelimvre/turn.hpp"
+#include "games/jelimvre/turn.hpp"
 
 namespace jv::test {
 

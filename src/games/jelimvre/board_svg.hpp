@@ -1,0 +1,25 @@
+// A Jelimvre position as an SVG 1.1 image (jelimvre show --format svg). A pure function of the
+// position: no I/O.
+#pragma once
+
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "games/jelimvre/position.hpp"
+#include "games/jelimvre/referee.hpp"
+
+namespace jv::jel::board_svg {
+
+// A whole SVG document: `title` above the board (and as its <title>), the 11 x 11 board with
+// coordinates, terrain and pieces, the squares of `last_turn` (played by `last_side`; may be
+// empty) outlined or marked, the position string below, and beside the board the side to move,
+// both counters, lost pools and supplies, the last turn, and the end of the game if it is over.
+std::string render(const jel::Position& position, const jel::GameEnd& end,
+                   std::span<const jel::Action> last_turn, jel::Color last_side,
+                   std::string_view title);
+
+// Text made safe for XML character data and attribute values (& < > " ').
+std::string xml_escape(std::string_view text);
+
+}  // namespace jv::jel::board_svg

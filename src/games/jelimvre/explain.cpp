@@ -1,0 +1,206 @@
+#include "games/jelimvre/explain.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <optional>
+
+#include <fmt/format.h>
+
+#include "games/jelimvre/movegen.hpp"
+#include "games/jelimvre/notation.hpp"
+#include "games/jelimvre/referee.hpp"
+#include "games/jelimvre/rules.hpp"
+
+namespace jv::jel {
+
+namespace {
+
+using jel::Action;
+using jel::ActionKind;
+using jel::Square;
+
+int square_distance(Square a, Square b) {
+    if (a == jel::no_square || b == jel::no_square) return 0;
+    return std::max(std::abs(jel::file_of(a) - jel::file_of(b)),
+                    std::abs(jel::rank_of(a) - jel::rank_of(b)));
+}
+
+bool moves_a_piece(Action a) {
+    return a.kind() == ActionKind::move || a.kind() == ActionKind::cross;
+}
+
+// How near `b`, an action of a legal turn, is to `a`, the faulty action: tier and distance.
+std::optional<std::pair<int, int>> nearness(Action a, Action b) {
+    if (moves_a_piece(a) && moves_a_piece(b) && a.from() == b.from())
+        return std::pair{0, square_distance(a.to(), b.to())};
+    if (a.to() != jel::no_square && b.to() == a.to() && b.kind() != ActionKind::timeout)
+        return std::pair{1, square_distance(a.from(), b.from())};
+    if (a.kind() == b.kind() && a.letter() == b.letter())
+        return std::pair{2, square_distance(a.to(), b.to())};
+    return std::nullopt;
+}
+
+std::string why_text(int tier, Action a, Action b) {
+    switch (tier) {
+        case 0:
+            return fmt::format("the same piece from {}, to {}", jel::square_name(a.from()),
+                               jel::square_name(b.to()));
+        case 1:
+            return fmt::format("another action onto {}", jel::square_name(a.to()));
+        default:
+            return b.to() == jel::no_square
+                       ? std::string("the same kind of action")
+                       : fmt::format("the same kind of action, on {}", jel::square_name(b.to()));
+    }
+}
+
+int count_missing(std::span<const Action> from, std::span<const Action> in) {
+    int n = 0;
+    for (Action a : from)
+        if (std::find(in.begin(), in.end(), a) == in.end()) ++n;
+    return n;
+}
+
+std::string indented(const std::string& text, std::string_view indent) {
+    std::string out;
+    std::size_t begin = 0;
+    while (begin < text.size()) {
+        std::size_t end = text.find('\n', begin);
+        if (end == std::string::npos) end = text.size();
+        out += indent;
+        out += text.substr(begin, end - begin);
+        out += '\n';
+        begin = end + 1;
+    }
+    return out;
+}
+
+struct FaultyTurn {
+    std::size_t index = 0;                // in record.turns
+    std::optional<std::uint32_t> action;  // the faulty action within the turn; none: its number
+};
+
+std::optional<FaultyTurn> find_faulty_turn(const GameRecord& record, const Fault& fault) {
+    const SourceRegion region = fault.diagnostic.region;
+    for (std::size_t k = 0; k < record.turns.size(); ++k) {
+        const Turn& turn = record.turns[k];
+        if (turn.number && turn.number->region == region) return FaultyTurn{k, std::nullopt};
+        for (std::uint32_t i = 0; i < turn.action_count; ++i)
+            if (record.action(turn, i).region == region) return FaultyTurn{k, i};
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::vector<Suggestion> suggest_turns(const jel::Position& before, const jel::TurnContext& context,
+                                      const jel::Ruleset& rules, std::span<const Action> faulty,
+                                      std::size_t fault_action, std::size_t limit) {
+    std::vector<Suggestion> found;
+    if (fault_action >= faulty.size()) return found;
+    const Action wrong = faulty[fault_action];
+    const std::span<const Action> prefix = faulty.first(fault_action);
+    auto visit = [&](std::span<const Action> turn, const jel::Position&) {
+        Suggestion s;
+        std::optional<std::pair<int, int>> best;
+        Action best_action;
+        for (Action b : turn) {
+            std::optional<std::pair<int, int>> n = nearness(wrong, b);
+            if (n && (!best || *n < *best)) {
+                best = n;
+                best_action = b;
+            }
+        }
+        // The legal part of the faulty turn, played alone, is the nearest of all.
+        if (!prefix.empty() && turn.size() == prefix.size() && count_missing(prefix, turn) == 0) {
+            s.why = "the turn without the faulty action";
+        } else if (best) {
+            s.tier = best->first;
+            s.distance = best->second;
+            s.why = why_text(best->first, wrong, best_action);
+        } else {
+            return true;
+        }
+        s.turn.assign(turn.begin(), turn.end());
+        s.text = format_turn(turn);
+        s.difference = count_missing(turn, faulty) + count_missing(faulty, turn);
+        found.push_back(std::move(s));
+        return true;
+    };
+    jel::for_each_legal_turn(before, context, rules, visit, 1);
+    auto order = [](const Suggestion& a, const Suggestion& b) {
+        if (a.tier != b.tier) return a.tier < b.tier;
+        if (a.difference != b.difference) return a.difference < b.difference;
+        if (a.distance != b.distance) return a.distance < b.distance;
+        return a.text < b.text;
+    };
+    const std::size_t kept = std::min(limit, found.size());
+    std::partial_sort(found.begin(), found.begin() + static_cast<std::ptrdiff_t>(kept), found.end(),
+                      order);
+    found.resize(kept);
+    return found;
+}
+
+std::string explain_first_fault(const GameRecord& record, const GameVerdict& verdict,
+                                const jel::Ruleset& rules) {
+    if (verdict.verdict != Verdict::illegal || verdict.faults.empty()) return {};
+    const Fault& fault = verdict.faults.front();
+    std::optional<jel::Position> before = jel::position_before_fault(record, rules);
+    if (!before) return {};
+    std::string out = "explanation of the first fault:\n";
+    std::string rule = fault.diagnostic.rule.empty() ? "reading" : fault.diagnostic.rule;
+    out += fmt::format("  {}: {}\n", rule, fault.diagnostic.message);
+
+    std::optional<FaultyTurn> where = find_faulty_turn(record, fault);
+    std::vector<Action> actions;
+    if (where) {
+        const Turn& turn = record.turns[where->index];
+        for (std::uint32_t i = 0; i < turn.action_count; ++i)
+            if (auto parsed = jel::parse_action(record.action(turn, i).text); parsed.action)
+                actions.push_back(*parsed.action);
+        // The number as written, or the one the turn has when none is written.
+        std::string number =
+            turn.number
+                ? fmt::format("{}{} ", turn.number->value, turn.number->second_player ? "..." : ".")
+                : fmt::format("{}{} ", before->turn_number(),
+                              before->side_to_move() == jel::Color::black ? "..." : ".");
+        out += fmt::format("  the turn: {}{}", number, format_turn(actions));
+        if (where->action && actions.size() > 1)
+            out += fmt::format(" (action {} of {}: {})", *where->action + 1, actions.size(),
+                               jel::format_action(actions[*where->action]));
+        out += '\n';
+    }
+    const char* which = fault.turn ? "the board before that turn" : "the board at the end";
+    out += fmt::format("  {} ({} to play turn {}):\n", which,
+                       jel::color_name(before->side_to_move()), before->turn_number());
+    out += indented(jel::draw_position(*before), "    ");
+
+    std::string none;
+    if (!where)
+        none = "the fault is in the record as a whole, not in one turn";
+    else if (!where->action)
+        none = "the fault is the turn's number, not its actions";
+    else if (before->turn_number() == 0)
+        none = "setups (J3) are not suggested";
+    else if (fault.diagnostic.rule == "J12.5")
+        none = "the game was already over, so no turn may be played (J12.5)";
+    if (!none.empty()) return out + fmt::format("  no suggestion: {}\n", none);
+
+    const jel::TurnContext context = context_of(record.tags);
+    std::vector<Suggestion> suggestions =
+        suggest_turns(*before, context, rules, actions, *where->action);
+    if (suggestions.empty())
+        return out +
+               "  no suggestion: no legal turn moves the same piece, reaches the same "
+               "square or makes the same kind of action\n";
+    out += "  did you mean:\n";
+    std::size_t width = 0;
+    for (const Suggestion& s : suggestions) width = std::max(width, s.text.size());
+    for (const Suggestion& s : suggestions)
+        out += fmt::format("    {:<{}}  {}\n", s.text, width, s.why);
+    if (before->turn_number() == 1)
+        out += "  (first turns were searched with at most one placement)\n";
+    return out;
+}
+
+}  // namespace jv::jel

@@ -1,0 +1,371 @@
+#include "games/jelimvre/game.hpp"
+
+#include <algorithm>
+#include <array>
+
+#include <fmt/format.h>
+
+#include "core/ruleset.hpp"
+#include "core/turn_listing.hpp"
+#include "games/jelimvre/board_svg.hpp"
+#include "games/jelimvre/board_unicode.hpp"
+#include "games/jelimvre/explain.hpp"
+#include "games/jelimvre/generator.hpp"
+#include "games/jelimvre/movegen.hpp"
+#include "games/jelimvre/notation.hpp"
+#include "games/jelimvre/referee.hpp"
+#include "games/jelimvre/rules.hpp"
+#include "games/jelimvre/turn.hpp"
+
+namespace jv::jel {
+
+namespace {
+
+// A position as the neutral code holds it: the board and counters, how the game stands, what
+// the record's tags decided (a timer), and the turn that led here, for pictures.
+struct Snapshot final : jv::GamePosition {
+    Position position;
+    GameEnd end;
+    TurnContext context;
+    std::vector<Action> last_turn;
+
+    std::unique_ptr<jv::GamePosition> clone() const override {
+        return std::make_unique<Snapshot>(*this);
+    }
+    Color last_side() const { return opponent(position.side_to_move()); }
+};
+
+const Snapshot& snapshot(const jv::GamePosition& position) {
+    return static_cast<const Snapshot&>(position);
+}
+
+std::vector<Action> parsed_actions(const GameRecord& record, const Turn& turn) {
+    std::vector<Action> out;
+    for (std::uint32_t i = 0; i < turn.action_count; ++i)
+        if (auto parsed = parse_action(record.action(turn, i).text); parsed.action)
+            out.push_back(*parsed.action);
+    return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The groups of `jelimvre moves`.
+
+enum class Group : std::uint8_t {
+    army,
+    crossing,
+    bonus,
+    regeneration,
+    walls_placed,
+    walls_moved,
+    walls_removed,
+    water,
+    regenerator,
+    timeout,
+    construction,
+};
+constexpr std::size_t group_count = 11;
+
+struct GroupInfo {
+    std::string_view key;
+    std::string_view title;
+};
+constexpr std::array<GroupInfo, group_count> group_info = {{
+    {"army-moves", "Army moves (J4.1)"},
+    {"crossings", "Crossings (J11.3)"},
+    {"bonus", "Army move with bonus placement (J5.3)"},
+    {"regeneration", "Regeneration (J5.4, J5.6)"},
+    {"walls-placed", "Walls placed (J5.5a)"},
+    {"walls-moved", "Walls moved (J5.5b)"},
+    {"walls-removed", "Walls removed (J5.5c, J5.8)"},
+    {"water", "Water added or removed (J5.7)"},
+    {"regenerator", "Regenerator moved or used (J5.9)"},
+    {"timeout", "Timeout (J13)"},
+    {"first-turn-constructions", "First-turn constructions (J4.2)"},
+}};
+
+Group classify(TurnKind kind, std::span<const Action> turn) {
+    bool places = false;
+    bool crosses = false;
+    for (Action a : turn) {
+        places = places || a.kind() == ActionKind::place;
+        crosses = crosses || a.kind() == ActionKind::cross;
+    }
+    switch (kind) {
+        case TurnKind::first:
+            return places ? Group::construction : crosses ? Group::crossing : Group::army;
+        case TurnKind::ordinary:
+            return places ? Group::bonus : crosses ? Group::crossing : Group::army;
+        case TurnKind::regenerate:
+            return Group::regeneration;
+        case TurnKind::place_walls:
+            return Group::walls_placed;
+        case TurnKind::move_walls:
+            return Group::walls_moved;
+        case TurnKind::remove_walls:
+            return Group::walls_removed;
+        case TurnKind::water:
+            return Group::water;
+        case TurnKind::regenerator:
+            return Group::regenerator;
+        case TurnKind::timeout:
+            return Group::timeout;
+    }
+    return Group::army;
+}
+
+// The legal-turn generator lists first turns with at most this many placements (movegen.hpp).
+constexpr int generator_placement_limit = 1;
+
+std::string plural(std::size_t n, std::string_view word) {
+    return fmt::format("{} {}{}", n, word, n == 1 ? "" : "s");
+}
+
+// ---------------------------------------------------------------------------------------------
+
+class Rules final : public jv::GameRules {
+  public:
+    Rules(const jv::Game& game, const jv::Ruleset& ruleset)
+        : game_(game),
+          ruleset_(ruleset),
+          referee_(ruleset_from(ruleset)),
+          fingerprint_(jv::fingerprint(game.options(), ruleset)) {}
+
+    const jv::Game& game() const override { return game_; }
+    const jv::Ruleset& ruleset() const override { return ruleset_; }
+    const std::string& fingerprint() const override { return fingerprint_; }
+
+    void referee(const GameRecord& record, const RefereeRequest& request, GameVerdict& out,
+                 const TurnObserver* observer) const override {
+        if (observer == nullptr) {
+            referee_.referee(record, request, out);
+            return;
+        }
+        Snapshot after;
+        after.context = context_of(record.tags);
+        auto each = [&](const Turn& turn, const Position& position, const GameEnd& end) {
+            after.position = position;
+            after.end = end;
+            after.last_turn = parsed_actions(record, turn);
+            const auto index = static_cast<std::size_t>(&turn - record.turns.data());
+            (*observer)(ObservedTurn{turn, index, game_.turn_id(record, index), after});
+        };
+        referee_.referee_observed(record, each, out, request);
+    }
+
+    TurnListing legal_turns(const jv::GamePosition& at,
+                            const ListingRequest& request) const override;
+    std::uint64_t perft(const jv::GamePosition& at, int depth,
+                        const ListingRequest& request) const override;
+
+    std::string explain_first_fault(const GameRecord& record,
+                                    const GameVerdict& verdict) const override {
+        return jel::explain_first_fault(record, verdict, referee_.rules());
+    }
+
+    std::string generate(std::uint64_t seed, std::uint32_t round,
+                         const GenerateRequest& request) const override {
+        GeneratorOptions options;
+        options.max_turns = request.max_turns;
+        options.timer_share = request.timer_share;
+        options.rules = referee_.rules();
+        return generate_game(seed, round, options).text;
+    }
+
+  private:
+    const jv::Game& game_;
+    jv::Ruleset ruleset_;
+    Referee referee_;
+    std::string fingerprint_;
+};
+
+TurnListing Rules::legal_turns(const jv::GamePosition& at, const ListingRequest& request) const {
+    const Snapshot& s = snapshot(at);
+    const Position& position = s.position;
+    const Ruleset& rules = referee_.rules();
+    const Color me = position.side_to_move();
+    const bool setup = position.turn_number() == 0;
+    const bool first_turn = position.turn_number() == 1;
+    const int listed_placements = std::min(request.max_placements, generator_placement_limit);
+
+    // The end of the game as the referee decides it at the start of this turn: a position
+    // string may stop just before it. No legal turn at all (J12.4) is told by the listing.
+    GameEnd end = s.end;
+    if (!end.over && !setup &&
+        end_at_turn_start(position, s.context, rules) == TurnStartEnd::encirclement)
+        end = GameEnd{true, false, opponent(me), "encirclement"};
+
+    TurnListing out;
+    std::array<std::vector<std::string>, group_count> turns;
+    if (!setup && !end.over) {
+        auto visit = [&](std::span<const Action> turn, const Position&) {
+            // The kind of the turn: play it again on a copy (the generator offers legal turns).
+            Position copy = position;
+            const TurnResult result = play_turn(copy, turn, s.context, rules);
+            turns[static_cast<std::size_t>(classify(result.kind, turn))].push_back(
+                format_turn(turn));
+            ++out.total;
+            return true;
+        };
+        for_each_legal_turn(position, s.context, rules, visit, listed_placements);
+    }
+    for (std::size_t g = 0; g < group_count; ++g)
+        out.groups.push_back(
+            TurnGroup{group_info[g].key, group_info[g].title, std::move(turns[g])});
+
+    if (setup)
+        out.notes.push_back(fmt::format(
+            "this is {}'s setup (turn 0, J3): it places its 20 army pieces and its regenerator on "
+            "its two home ranks; setups are not listed",
+            color_name(me)));
+    if (end.over)
+        out.notes.push_back(fmt::format("the game is over ({}, {}): no turn may be played (J12.5)",
+                                        result_text(end.result()), end.reason));
+    else if (!setup && out.total == 0)
+        out.notes.push_back(fmt::format(
+            "{} has no legal turn: the game ends here (J12.4, a {} under this ruleset)",
+            color_name(me), rules.no_legal_turn == NoLegalTurn::draw ? "draw" : "loss"));
+    if (first_turn && !setup && !end.over) {
+        std::string note = fmt::format(
+            "first turn (J4.2): up to 6 placements are allowed; only turns {} are listed, first "
+            "turns with more placements exist but are not listed",
+            listed_placements == 0
+                ? std::string("without placements")
+                : "with at most " +
+                      plural(static_cast<std::size_t>(listed_placements), "placement"));
+        if (request.max_placements > listed_placements)
+            note += fmt::format(" (--max-placements {}: the generator lists at most {})",
+                                request.max_placements, generator_placement_limit);
+        out.notes.push_back(note);
+    }
+
+    out.to_play =
+        fmt::format("{} to play turn {} (counter {}{})", color_name(me), position.turn_number(),
+                    position.counter(me), s.context.timer ? ", with a timer" : "");
+    nlohmann::ordered_json& facts = out.facts;
+    facts["jfen"] = format_position(position, end);
+    facts["side"] = me == Color::white ? "white" : "black";
+    facts["turn"] = position.turn_number();
+    facts["counter"] = position.counter(me);
+    facts["timer"] = s.context.timer;
+    facts["ruleset"] = ruleset_.name;
+    facts["game_over"] = end.over ? nlohmann::ordered_json{{"result", result_text(end.result())},
+                                                           {"reason", end.reason}}
+                                  : nlohmann::ordered_json(nullptr);
+    facts["first_turn"] = first_turn && !setup
+                              ? nlohmann::ordered_json{{"max_placements", request.max_placements},
+                                                       {"listed_placements", listed_placements},
+                                                       {"complete", false}}
+                              : nlohmann::ordered_json(nullptr);
+    return out;
+}
+
+std::uint64_t Rules::perft(const jv::GamePosition& at, int depth,
+                           const ListingRequest& request) const {
+    const Snapshot& s = snapshot(at);
+    auto count = [&](auto& self, const Position& position, int left) -> std::uint64_t {
+        std::uint64_t n = 0;
+        auto visit = [&](std::span<const Action>, const Position& after) {
+            n += left == 1 ? 1 : self(self, after, left - 1);
+            return true;
+        };
+        for_each_legal_turn(position, s.context, referee_.rules(), visit,
+                            std::min(request.max_placements, generator_placement_limit));
+        return n;
+    };
+    return depth <= 0 ? 1 : count(count, s.position, depth);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+class Jelimvre final : public jv::Game {
+  public:
+    std::string_view name() const override { return "Jelimvre"; }
+    std::array<Player, 2> players() const override {
+        return {Player{"White", "white"}, Player{"Black", "black"}};
+    }
+    std::span<const OptionSpec> options() const override { return option_specs(); }
+    std::string_view rules_reference() const override { return "notation/rules.md"; }
+    std::unique_ptr<jv::GameRules> make_rules(const jv::Ruleset& ruleset) const override {
+        return std::make_unique<Rules>(*this, ruleset);
+    }
+
+    void reading_faults(const GameRecord& record, std::vector<Diagnostic>& faults) const override {
+        record_reading_faults(record, faults);
+    }
+    std::string canonical_action(std::string_view text) const override {
+        const ActionParse parsed = parse_action(text);
+        return parsed.action ? format_action(*parsed.action) : std::string(text);
+    }
+    // Turn k of a record (0-based) is numbered k / 2: the setups are 0. and 0... (J3).
+    TurnId turn_id(const GameRecord&, std::size_t k) const override {
+        const bool black = k % 2 == 1;
+        return TurnId{static_cast<std::uint32_t>(k / 2), black, static_cast<std::uint8_t>(black)};
+    }
+    std::string turn_name(TurnId id) const override {
+        if (id.number == 0) return fmt::format("turn 0 (setup), {}", players()[id.player].name);
+        return Game::turn_name(id);
+    }
+
+    std::unique_ptr<jv::GamePosition> initial_position(const GameRecord& record) const override {
+        auto out = std::make_unique<Snapshot>();
+        out->position = Position::before_setup();
+        out->context = context_of(record.tags);
+        return out;
+    }
+    std::string_view initial_position_name() const override { return "before the setup"; }
+    std::string position_string(const jv::GamePosition& position) const override {
+        const Snapshot& s = snapshot(position);
+        return format_position(s.position, s.end);
+    }
+    std::unique_ptr<jv::GamePosition> parse_position(std::string_view text,
+                                                     std::span<const Tag> tags,
+                                                     std::uint32_t& error_offset,
+                                                     std::string& error) const override {
+        PositionParseError problem;
+        std::optional<ParsedPosition> parsed = jel::parse_position(text, problem);
+        if (!parsed) {
+            error_offset = problem.offset;
+            error = std::move(problem.message);
+            return nullptr;
+        }
+        auto out = std::make_unique<Snapshot>();
+        out->position = parsed->position;
+        out->end = parsed->end;
+        out->context = context_of(tags);
+        return out;
+    }
+    std::uint8_t player_to_move(const jv::GamePosition& position) const override {
+        return static_cast<std::uint8_t>(index_of(snapshot(position).position.side_to_move()));
+    }
+    std::string picture(const jv::GamePosition& at, PictureFormat format,
+                        const PictureOptions& options) const override {
+        const Snapshot& s = snapshot(at);
+        switch (format) {
+            case PictureFormat::svg:
+                return board_svg::render(s.position, s.end, s.last_turn, s.last_side(),
+                                         options.title);
+            case PictureFormat::unicode: {
+                board_unicode::Options style;
+                style.color = options.color;
+                return board_unicode::render(s.position, s.end, s.last_turn, s.last_side(), style);
+            }
+            case PictureFormat::text:
+                break;
+        }
+        std::string out = draw_position(s.position);
+        if (!s.last_turn.empty())
+            out += fmt::format("  last turn ({}): {}\n", color_name(s.last_side()),
+                               format_turn(s.last_turn));
+        if (s.end.over)
+            out += fmt::format("  game over: {} ({})\n", result_text(s.end.result()), s.end.reason);
+        return out;
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<jv::Game> make_game() {
+    return std::make_unique<Jelimvre>();
+}
+
+}  // namespace jv::jel

@@ -1,0 +1,70 @@
+// Legal turns: the attack test (J12.2), every legal turn of a position, and the searches the end
+// of the game needs (encirclement J12.2, no legal turn J12.4).
+//
+// Every turn offered here has been played through play_turn() (turn.cpp) on a copy of the
+// position, so the generator accepts exactly what the referee accepts.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <type_traits>
+
+#include "games/jelimvre/position.hpp"
+#include "games/jelimvre/ruleset.hpp"
+#include "games/jelimvre/turn.hpp"
+
+namespace jv::jel {
+
+// J12.2: whether `king`'s king is attacked, i.e. its opponent, were it to move now, would have an
+// army move capturing it. False when that king is not on the board.
+bool king_attacked(const Position& position, Color king);
+
+// A callable reference (no allocation): bool(std::span<const Action> turn, const Position& after).
+// Returning false stops the enumeration.
+class TurnVisitor {
+  public:
+    // Not for TurnVisitor itself: copies must share the callable, not wrap the copy.
+    template <typename F>
+    requires(!std::is_same_v<std::remove_cvref_t<F>, TurnVisitor>)
+        TurnVisitor(F& f)  // NOLINT: implicit on purpose, like std::function_ref
+        : object_(&f), call_([](void* o, std::span<const Action> t, const Position& p) {
+              return (*static_cast<F*>(o))(t, p);
+          }) {}
+    bool operator()(std::span<const Action> turn, const Position& after) const {
+        return call_(object_, turn, after);
+    }
+
+  private:
+    void* object_;
+    bool (*call_)(void*, std::span<const Action>, const Position&);
+};
+
+// Every legal turn of the side to move, each set of actions once (the placements of a turn in
+// increasing square order, a bonus placement after the army move unless only the other order is
+// legal). Returns false if the visitor stopped it.
+//
+// A first turn (J4.2) allows up to six placements anywhere on the board; there are far too many
+// such turns to list (billions), so for a first turn this enumerates only the army moves and the
+// turns of at most `first_turn_placements` placements.
+bool for_each_legal_turn(const Position& position, const TurnContext& context, const Ruleset& rules,
+                         TurnVisitor visit, int first_turn_placements = 1);
+
+// How the game ends at the start of the side to move's turn, if it does: encirclement (J12.2,
+// under end_condition capture-or-encirclement) or no legal turn at all (J12.4).
+enum class TurnStartEnd : std::uint8_t { none, encirclement, no_legal_turn };
+TurnStartEnd end_at_turn_start(const Position& position, const TurnContext& context,
+                               const Ruleset& rules);
+
+// Whether the side to move has any legal turn at all (J12.4).
+bool has_legal_turn(const Position& position, const TurnContext& context, const Ruleset& rules);
+
+// J12.2: whether the side to move, whose king is attacked, has a legal turn after which its king
+// is no longer attacked (capturing the enemy king counts). Searches only the turns that can
+// change the attack (see notation/rules.md, J12.2); the result is that of the full search.
+bool can_escape(const Position& position, const TurnContext& context, const Ruleset& rules);
+
+// The same question answered by trying every legal turn (slow; for tests of can_escape).
+bool can_escape_by_full_search(const Position& position, const TurnContext& context,
+                               const Ruleset& rules);
+
+}  // namespace jv::jel

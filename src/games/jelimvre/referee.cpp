@@ -1,0 +1,442 @@
+#include "games/jelimvre/referee.hpp"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "core/ruleset.hpp"
+#include "games/jelimvre/movegen.hpp"
+#include "games/jelimvre/notation.hpp"
+#include "games/jelimvre/rules.hpp"
+#include "games/jelimvre/turn.hpp"
+
+namespace jv::jel {
+
+namespace {
+
+std::string_view side_word(Color c) {
+    return c == Color::white ? "white" : "black";
+}
+
+int home_rank_low(Color c) {
+    return c == Color::white ? 0 : board_size - 2;
+}
+
+// One game's replay. Holds what the checks of successive turns share.
+class Replay {
+  public:
+    Replay(const Ruleset& rules, const TurnContext& context, const GameRecord& record,
+           std::span<const Action> actions, GameVerdict& out)
+        : rules_(rules), context_(context), record_(record), actions_(actions), out_(out) {}
+
+    void run();
+    // The position a verdict reports: after the last legal turn. A faulty turn leaves the
+    // position as it started (play_turn restores it); a faulty setup is shown from where its
+    // side started.
+    const Position& position_to_show() const {
+        return setup_fault_start ? *setup_fault_start : position;
+    }
+
+    Position position = Position::before_setup();
+    // The record's turn k is the game's ply base_ply + k (ply 0 = White's setup).
+    std::size_t base_ply = 0;
+    const Referee::TurnObserver* observer = nullptr;
+    GameEnd end;
+
+  private:
+    void add_fault(std::uint32_t action_index, std::optional<std::uint32_t> turn, Color side,
+                   RuleFault fault);
+    void add_turn_fault(const Turn& turn, std::uint32_t i, Color side, RuleFault fault) {
+        add_fault(turn.first_action + i, position.turn_number(), side, std::move(fault));
+    }
+    bool check_number(std::size_t k, const Turn& turn);
+    void check_setup(const Turn& turn);
+    bool play_turn(const Turn& turn);
+    void check_result();
+    void play_turns();
+    void check_end_at_turn_start();
+    std::string describe_end() const;
+
+    std::optional<Position> setup_fault_start;
+    const Ruleset& rules_;
+    const TurnContext& context_;
+    const GameRecord& record_;
+    std::span<const Action> actions_;
+    GameVerdict& out_;
+};
+
+void Replay::add_fault(std::uint32_t action_index, std::optional<std::uint32_t> turn, Color side,
+                       RuleFault fault) {
+    if (out_.faults.size() >= max_reported_faults) {
+        ++out_.unreported_faults;
+        return;
+    }
+    const ActionText& text = record_.actions[action_index];
+    out_.faults.push_back(Fault{
+        Diagnostic{Severity::error, text.region, std::move(fault.rule), std::move(fault.message)},
+        turn, side_word(side), text.text});
+}
+
+// J14.2: a written turn number must be the right one. Turn k of the record (0-based) is turn
+// k / 2; even k are White's.
+bool Replay::check_number(std::size_t ply, const Turn& turn) {
+    const std::size_t k = ply;
+    if (!turn.number) return true;
+    auto expected = static_cast<std::uint32_t>(k / 2);
+    bool black = k % 2 == 1;
+    if (turn.number->value == expected && turn.number->second_player == black) return true;
+    auto problem = fault("J14.2", [&] {
+        std::string right = fmt::format("{}{}", expected, black ? "..." : ".");
+        std::string what = expected == 0
+                               ? fmt::format("{}'s setup", black ? "Black" : "White")
+                               : fmt::format("{}'s turn {}", black ? "Black" : "White", expected);
+        std::string written =
+            fmt::format("{}{}", turn.number->value, turn.number->second_player ? "..." : ".");
+        return fmt::format("this is {}, numbered '{}'; '{}' is written", what, right, written);
+    });
+    if (!problem) return true;
+    out_.faults.push_back(Fault{Diagnostic{Severity::error, turn.number->region,
+                                           std::move(problem->rule), std::move(problem->message)},
+                                expected, black ? "black" : "white",
+                                record_.actions[turn.first_action].text});
+    return false;
+}
+
+// J3: each side places all 20 army pieces and its regenerator on its two home ranks. Every
+// fault is reported; placements that break no rule are made so that later ones are judged on
+// the board they would find.
+void Replay::check_setup(const Turn& turn) {
+    const Color me = position.side_to_move();
+    const int low = home_rank_low(me);
+    std::array<int, 9> placed{};
+    SquareSet used;
+    // Whether the placement is refused: not when J3.2 is switched off (rules.hpp), and then it
+    // goes on to the next check and is made.
+    auto refused = [&](std::uint32_t i, std::string message) {
+        auto problem = fault("J3.2", std::move(message));
+        if (problem) add_turn_fault(turn, i, me, std::move(*problem));
+        return problem.has_value();
+    };
+    for (std::uint32_t i = 0; i < turn.action_count; ++i) {
+        Action a = actions_[turn.first_action + i];
+        Letter letter = a.letter();
+        if (a.kind() != ActionKind::place || !(is_army(letter) || letter == Letter::regenerator)) {
+            // Skipped even when J3.2 is switched off: a setup has no way to make such an action.
+            refused(i, fmt::format("the setup only places army pieces and the regenerator (X@sq); "
+                                   "{} is not such a placement",
+                                   format_action(a)));
+            continue;
+        }
+        Square s = a.to();
+        int rank = rank_of(s);
+        if (rank < low || rank > low + 1) {
+            if (refused(i, fmt::format("{} sets up on ranks {} and {}; {} is on rank {}",
+                                       color_name(me), low + 1, low + 2, square_name(s), rank + 1)))
+                continue;
+        }
+        if (used.contains(s)) {
+            if (refused(i, fmt::format("{} is used twice in {}'s setup", square_name(s),
+                                       color_name(me))))
+                continue;
+        }
+        int limit = letter == Letter::regenerator ? 1 : army_count[slot(letter)];
+        if (placed[slot(letter)] >= limit) {
+            std::string_view name =
+                letter == Letter::regenerator ? "regenerator" : kind_name(to_kind(letter));
+            if (refused(i, fmt::format("{} has {} {}{}; this is one more", color_name(me), limit,
+                                       name, limit == 1 ? "" : "s")))
+                continue;
+        }
+        ++placed[slot(letter)];
+        used.insert(s);
+        position.apply(a, me);
+    }
+    // A missing piece is located at the side's last setup action (J3.2).
+    std::uint32_t last = turn.action_count - 1;
+    for (Letter letter : {Letter::king, Letter::queen, Letter::dragon, Letter::tower, Letter::guard,
+                          Letter::knight, Letter::soldier, Letter::regenerator}) {
+        int limit = letter == Letter::regenerator ? 1 : army_count[slot(letter)];
+        int missing = limit - placed[slot(letter)];
+        if (missing <= 0) continue;
+        std::string_view name =
+            letter == Letter::regenerator ? "regenerator" : kind_name(to_kind(letter));
+        refused(last,
+                fmt::format("{}'s setup is missing {} {}{} ({} of {} placed)", color_name(me),
+                            missing, name, missing == 1 ? "" : "s", placed[slot(letter)], limit));
+    }
+}
+
+// Every turn after the setup goes through play_turn (turn.cpp), which knows each kind of turn.
+bool Replay::play_turn(const Turn& turn) {
+    const Color me = position.side_to_move();
+    if (end.over) {
+        auto problem = fault("J12.5", [&] {
+            return fmt::format("the game ended when {}; no action may follow", describe_end());
+        });
+        if (problem) {
+            add_turn_fault(turn, 0, me, std::move(*problem));
+            return false;
+        }
+    }
+    auto actions = actions_.subspan(turn.first_action, turn.action_count);
+    TurnResult result = jel::play_turn(position, actions, context_, rules_);
+    if (result.game_over) end = GameEnd{true, false, result.winner, "king-captured"};
+    if (result.fault) {
+        add_turn_fault(turn, result.fault_action, me, std::move(*result.fault));
+        return false;
+    }
+    return true;
+}
+
+void Replay::check_result() {
+    const Tag* tag = record_.find_tag("Result");
+    const ResultToken& token = *record_.result;
+    std::string_view written = result_text(token.kind);
+    // A fault of the whole record has no turn and no side (J15).
+    auto add = [&](SourceRegion where, RuleFault problem) {
+        out_.faults.push_back(Fault{
+            Diagnostic{Severity::error, where, std::move(problem.rule), std::move(problem.message)},
+            std::nullopt,
+            {},
+            {}});
+    };
+    if (tag != nullptr && tag->value != written) {
+        if (auto problem = fault("J14.1", [&] {
+                return fmt::format("the Result tag says \"{}\" but the movetext ends with {}",
+                                   tag->value, written);
+            })) {
+            add(tag->value_region, std::move(*problem));
+            return;
+        }
+    }
+    if (end.over && token.kind != end.result())
+        if (auto problem = fault("J14.1", [&] {
+                return fmt::format("the game ended when {}, so the result is {}, not {}",
+                                   describe_end(), result_text(end.result()), written);
+            }))
+            add(token.region, std::move(*problem));
+}
+
+// J12.2 and J12.4, decided at the start of the side to move's turn.
+void Replay::check_end_at_turn_start() {
+    if (end.over) return;
+    const Color me = position.side_to_move();
+    // These ends are no faults, yet the rule switches of rules.hpp cover them too: the tests
+    // must notice a game that fails to end as much as a fault that goes missing.
+    switch (end_at_turn_start(position, context_, rules_)) {
+        case TurnStartEnd::none:
+            return;
+        case TurnStartEnd::encirclement:
+            if (rule_switched_off("J12.2")) return;
+            end = GameEnd{true, false, opponent(me), "encirclement"};
+            return;
+        case TurnStartEnd::no_legal_turn:
+            if (rule_switched_off("J12.4")) return;
+            end = GameEnd{true, rules_.no_legal_turn == NoLegalTurn::draw, opponent(me),
+                          "no-legal-turn"};
+            return;
+    }
+}
+
+// The end of the game in words, for messages: "Black's king was captured".
+std::string Replay::describe_end() const {
+    const Color loser = opponent(end.winner);
+    if (end.reason == "encirclement")
+        return fmt::format("{}'s king was encircled (attacked, and no legal turn ends the attack)",
+                           color_name(loser));
+    if (end.reason == "no-legal-turn")
+        return fmt::format("{} had no legal turn{}", color_name(loser),
+                           end.draw ? ", a draw" : ", a loss under this ruleset");
+    return fmt::format("{}'s king was captured", color_name(loser));
+}
+
+void Replay::run() {
+    play_turns();
+}
+
+void Replay::play_turns() {
+    // The end of the game at a turn's start (J12.2, J12.4) is decided as soon as the turn
+    // before it is played, so that an observer sees it with that turn's position. A given start
+    // position after the setups may itself be such a start.
+    if (base_ply >= 2) check_end_at_turn_start();
+    for (std::size_t k = 0; k < record_.turns.size(); ++k) {
+        const Turn& turn = record_.turns[k];
+        // Both setups are checked, whatever the first held; replay stops after them (J3.2).
+        const std::size_t ply = base_ply + k;
+        if (ply >= 2 && !out_.faults.empty()) return;
+        if (!check_number(ply, turn)) return;
+        if (ply < 2) {
+            std::size_t faults_before = out_.faults.size();
+            Position start = position;
+            check_setup(turn);
+            if (out_.faults.size() > faults_before && !setup_fault_start) setup_fault_start = start;
+            position.end_turn(1);
+            if (!out_.faults.empty()) continue;
+            if (ply == 1) check_end_at_turn_start();
+            if (observer != nullptr) (*observer)(turn, position, end);
+            continue;
+        }
+        if (!play_turn(turn)) return;
+        check_end_at_turn_start();
+        if (observer != nullptr) (*observer)(turn, position, end);
+    }
+    if (!out_.faults.empty()) return;
+    check_result();
+}
+
+}  // namespace
+
+Referee::Referee(Ruleset rules)
+    : rules_(std::move(rules)),
+      fingerprint_(fingerprint(option_specs(), neutral_ruleset(rules_))) {}
+
+void Referee::referee(const GameRecord& record, const RefereeRequest& request,
+                      GameVerdict& out) const {
+    referee_impl(record, request, out, nullptr);
+}
+
+void Referee::referee_from(const GameRecord& record, const Position& start,
+                           const RefereeRequest& request, GameVerdict& out) const {
+    referee_impl(record, request, out, &start);
+}
+
+void Referee::referee_observed(const GameRecord& record, const TurnObserver& after_turn,
+                               GameVerdict& out, const RefereeRequest& request) const {
+    referee_impl(record, request, out, nullptr, &after_turn);
+}
+
+TurnContext context_of(std::span<const Tag> tags, std::vector<Diagnostic>* faults) {
+    TurnContext context;
+    auto find = [&](std::string_view name) -> const Tag* {
+        for (const Tag& tag : tags)
+            if (tag.name == name) return &tag;
+        return nullptr;
+    };
+    if (const Tag* mode = find("Mode")) {
+        if (mode->value == "2v2")
+            context.timer = !rule_switched_off("J13.2");  // a team game always has a timer
+        else if (mode->value != "1v1" && faults != nullptr)
+            faults->push_back(Diagnostic{
+                Severity::error, mode->value_region, "",
+                fmt::format("the Mode tag is \"1v1\" or \"2v2\", not \"{}\"", mode->value)});
+    }
+    if (const Tag* timer = find("Timer");
+        timer != nullptr && (faults == nullptr || faults->empty())) {
+        const std::string& v = timer->value;
+        bool seconds = !v.empty() && v.size() <= 6 && v[0] != '0' &&
+                       std::all_of(v.begin(), v.end(), [](char c) { return c >= '0' && c <= '9'; });
+        if (seconds)
+            context.timer = true;
+        else if (faults != nullptr)
+            faults->push_back(Diagnostic{
+                Severity::error, timer->value_region, "",
+                fmt::format("the Timer tag is a whole number of seconds per turn, such as "
+                            "\"30\", not \"{}\"",
+                            v)});
+    }
+    return context;
+}
+
+void record_reading_faults(const GameRecord& record, std::vector<Diagnostic>& faults) {
+    check_turn_numbers_present(record, "White", 0, faults);
+    // Required tags (notation-brief): a record without them is not a JGN record.
+    for (std::string_view required : {"White", "Black", "Result"}) {
+        if (record.find_tag(required) == nullptr && faults.empty())
+            faults.push_back(Diagnostic{
+                Severity::error,
+                {record.region.begin, record.region.begin},
+                "",
+                fmt::format("the tag {} is required: add [{} \"...\"] to the tag section", required,
+                            required)});
+    }
+}
+
+void Referee::referee_impl(const GameRecord& record, const RefereeRequest& request,
+                           GameVerdict& out, const Position* start,
+                           const TurnObserver* observer) const {
+    out.clear();
+    out.game = name();
+    out.ruleset = rules_.name;
+    out.ruleset_fingerprint = fingerprint_;
+    // The players' agreed ruleset (Rules tag) should be the one in force (issue: rulesets).
+    if (const Tag* agreed = record.find_tag("Rules");
+        agreed != nullptr && agreed->value != rules_.name)
+        out.warnings.push_back(Diagnostic{
+            Severity::warning, agreed->value_region, "",
+            fmt::format("this game was played under the ruleset \"{}\", but \"{}\" is in force "
+                        "(choose it with --rules FILE)",
+                        agreed->value, rules_.name)});
+    // Reading faults: the reader's, then the game's own (numbering, tags, the action grammar).
+    std::vector<Diagnostic> reading = record.read_errors;
+    if (reading.empty()) record_reading_faults(record, reading);
+    // J13: the Timer and Mode tags decide whether timeouts exist.
+    TurnContext context;
+    if (reading.empty()) context = context_of(record.tags, &reading);
+    // The action grammar: any action that is not Jelimvre JGN makes the record unreadable.
+    thread_local std::vector<Action> actions;
+    actions.clear();
+    if (reading.empty()) {
+        for (const ActionText& text : record.actions) {
+            if (const Action common = read_common_action(text.text); common != Action{}) {
+                actions.push_back(common);
+                continue;
+            }
+            ActionParse parsed = parse_action(text.text);
+            if (!parsed.action) {
+                if (reading.size() < max_reported_faults)
+                    reading.push_back(
+                        Diagnostic{Severity::error, text.region, "", std::move(parsed.problem)});
+                else
+                    ++out.unreported_faults;
+                actions.push_back(Action{});
+            } else {
+                actions.push_back(*parsed.action);
+            }
+        }
+    }
+    if (!reading.empty()) {
+        out.verdict = Verdict::invalid_record;
+        if (reading.size() > max_reported_faults) {
+            out.unreported_faults += reading.size() - max_reported_faults;
+            reading.resize(max_reported_faults);
+        }
+        for (Diagnostic& d : reading)
+            out.faults.push_back(Fault{std::move(d), std::nullopt, {}, {}});
+        out.outcome = Outcome{ResultKind::unfinished, "unfinished"};
+        out.position = format_position(Position::before_setup(), GameEnd{});
+        if (request.want_diagram) out.diagram = draw_position(Position::before_setup());
+        return;
+    }
+
+    Replay replay(rules_, context, record, actions, out);
+    replay.observer = observer;
+    if (start != nullptr) {
+        replay.position = *start;
+        replay.base_ply = 2 * start->turn_number() + (start->side_to_move() == Color::black);
+    }
+    replay.run();
+    const GameEnd& end = replay.end;
+    if (end.over)
+        out.outcome = Outcome{end.result(), end.reason};
+    else if (out.faults.empty() && record.result->kind != ResultKind::unfinished)
+        out.outcome = Outcome{record.result->kind, "declared"};
+    else
+        out.outcome = Outcome{ResultKind::unfinished, "unfinished"};
+
+    const Position& shown = replay.position_to_show();
+    out.verdict = out.faults.empty() ? Verdict::legal : Verdict::illegal;
+    out.position = format_position(shown, end);
+    if (request.want_diagram) out.diagram = draw_position(shown);
+}
+
+std::optional<Position> position_before_fault(const GameRecord& record, const Ruleset& rules) {
+    // The observer sees every legal turn; the faulty turn starts where the last one left off.
+    Position last = Position::before_setup();
+    GameVerdict verdict;
+    Referee(rules).referee_observed(
+        record, [&](const Turn&, const Position& after, const GameEnd&) { last = after; }, verdict);
+    if (verdict.verdict != Verdict::illegal) return std::nullopt;
+    return last;
+}
+
+}  // namespace jv::jel

@@ -1,0 +1,9 @@
+generate
+--game
+jelimvre
+--games
+1
+--seed
+3
+--max-turns
+4

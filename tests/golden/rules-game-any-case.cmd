@@ -1,0 +1,5 @@
+rules
+--game
+JELIMVRE
+--format
+yaml

@@ -1,0 +1,4 @@
+show
+samples/example.jgn
+--game
+jelimvre

@@ -1,0 +1,3 @@
+moves
+samples/example.jgn
+--timer
