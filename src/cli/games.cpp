@@ -2,6 +2,7 @@
 // (and the game's folder under src/games/, with its library in src/games/CMakeLists.txt).
 #include "cli/games.hpp"
 
+#include "games/chessme/game.hpp"
 #include "games/jelimvre/game.hpp"
 
 namespace jv::cli {
@@ -10,6 +11,7 @@ const GameCatalog& game_catalog() {
     static const GameCatalog catalog = [] {
         GameCatalog games;
         games.add(jel::make_game());
+        games.add(cme::make_game());
         // A record without a Game tag is a Jelimvre record (notation-brief.md).
         games.set_default("Jelimvre");
         return games;

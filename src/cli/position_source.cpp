@@ -190,11 +190,11 @@ std::optional<PositionChoice> choose_position(const PositionOptions& options, in
         }
         return std::nullopt;
     }
+    out.rules = game->make_rules(game == rules->game ? rules->ruleset : game->standard_ruleset());
     if (!out.position) {
-        out.position = game->initial_position(record);
+        out.position = out.rules->initial_position(record);
         out.label = fmt::format("{}, game {}, {}", shown, wanted, game->initial_position_name());
     }
-    out.rules = game->make_rules(game == rules->game ? rules->ruleset : game->standard_ruleset());
     exit_status = exit_ok;
     return out;
 }

@@ -202,8 +202,7 @@ class Game {
     virtual std::string turn_name(TurnId id) const;
 
     // --- Positions --------------------------------------------------------------------------
-    // The position before a record's first turn, and its name ("before the setup").
-    virtual std::unique_ptr<GamePosition> initial_position(const GameRecord& record) const = 0;
+    // The name of the position before a record's first turn ("before the setup").
     virtual std::string_view initial_position_name() const = 0;
     // The canonical position string, and the position read back from one. `tags` stand for a
     // record's tags where a position's meaning depends on them (a Timer tag: timeouts are
@@ -236,6 +235,10 @@ class GameRules {
     // encircled) is part of that position.
     virtual void referee(const GameRecord& record, const RefereeRequest& request, GameVerdict& out,
                          const TurnObserver* observer = nullptr) const = 0;
+
+    // The position before a record's first turn (the record's tags may shape it: ChessMe's
+    // piles; so may the ruleset: ChessMe's start squares).
+    virtual std::unique_ptr<GamePosition> initial_position(const GameRecord& record) const = 0;
 
     // Every legal turn of the side to move, grouped by kind, with the notes a reader needs (the
     // game is over, a first turn's placements are limited ...).

@@ -200,7 +200,7 @@ SheetDiff diff_sheets(const Sheet& a, const Sheet& b, const GameRules& rules) {
     // Replay the agreed part (A's text of it) for the position the differing turn starts from.
     GameRecord common = prefix_record(ra, k, nullptr, nullptr);
     std::size_t observed = 0;
-    std::unique_ptr<GamePosition> before = game.initial_position(common);
+    std::unique_ptr<GamePosition> before = rules.initial_position(common);
     GameVerdict verdict;
     const TurnObserver observer = [&](const ObservedTurn& t) {
         observed = t.index + 1;

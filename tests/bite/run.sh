@@ -2,7 +2,7 @@
 # Tests that bite: for every rule the referee checks, the test suite must fail when that rule's
 # check is switched off. One build with -DJELIMVRE_RULE_SWITCHES=ON serves every rule: the
 # environment variable JELIMVRE_DISABLE_RULE names the rule whose faults are not made (see
-# fault() in src/games/jelimvre/rules.hpp).
+# fault() in src/core/rule_fault.hpp).
 #
 # Run from the repository root: tests/bite/run.sh
 # Prints one row per rule (caught or not, how many tests failed, whether a crash did the

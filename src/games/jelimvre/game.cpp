@@ -152,6 +152,13 @@ class Rules final : public jv::GameRules {
         referee_.referee_observed(record, each, out, request);
     }
 
+    std::unique_ptr<jv::GamePosition> initial_position(const GameRecord& record) const override {
+        auto out = std::make_unique<Snapshot>();
+        out->position = Position::before_setup();
+        out->context = context_of(record.tags);
+        return out;
+    }
+
     TurnListing legal_turns(const jv::GamePosition& at,
                             const ListingRequest& request) const override;
     std::uint64_t perft(const jv::GamePosition& at, int depth,
@@ -306,12 +313,6 @@ class Jelimvre final : public jv::Game {
         return Game::turn_name(id);
     }
 
-    std::unique_ptr<jv::GamePosition> initial_position(const GameRecord& record) const override {
-        auto out = std::make_unique<Snapshot>();
-        out->position = Position::before_setup();
-        out->context = context_of(record.tags);
-        return out;
-    }
     std::string_view initial_position_name() const override { return "before the setup"; }
     std::string position_string(const jv::GamePosition& position) const override {
         const Snapshot& s = snapshot(position);

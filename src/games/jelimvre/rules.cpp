@@ -12,23 +12,6 @@
 
 namespace jv::jel {
 
-thread_local bool quiet_faults = false;
-
-#ifdef JELIMVRE_RULE_SWITCHES
-bool rule_switched_off(std::string_view rule, FaultSite site) {
-    // Read once: the variable names one rule for the whole run, and faults are made in hot loops.
-    static const std::string off = [] {
-        const char* value = std::getenv("JELIMVRE_DISABLE_RULE");
-        return value == nullptr ? std::string() : std::string(value);
-    }();
-    if (off.empty()) return false;
-    if (off.find(':') == std::string::npos) return rule == off;
-    std::string_view file = site.file_name();
-    file.remove_prefix(std::min(file.size(), file.rfind('/') + 1));
-    return off == fmt::format("{}:{}", file, site.line());
-}
-#endif
-
 std::string_view kind_name(PieceKind kind) {
     switch (kind) {
         case PieceKind::king:

@@ -1,0 +1,215 @@
+#include "games/chessme/notation.hpp"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "core/text.hpp"
+
+namespace jv::cme {
+
+namespace {
+
+// The name's number n >= 1 of a file (bijective base 26: a = 1 ... z = 26, aa = 27) or of a
+// rank (decimal). A coordinate c >= 1 is named by n = c; c <= 0 by an apostrophe and n = 1 - c.
+constexpr std::int64_t largest_name = grid_max;  // = 1 - grid_min
+
+std::int64_t name_number(std::int64_t coordinate) {
+    return coordinate >= 1 ? coordinate : 1 - coordinate;
+}
+
+void append_file(std::string& out, std::int64_t x) {
+    if (x <= 0) out += '\'';
+    std::int64_t n = name_number(x);
+    char letters[16];
+    std::size_t count = 0;
+    while (n > 0) {
+        --n;
+        letters[count++] = static_cast<char>('a' + n % 26);
+        n /= 26;
+    }
+    while (count > 0) out += letters[--count];
+}
+
+void append_rank(std::string& out, std::int64_t y) {
+    if (y <= 0) out += '\'';
+    fmt::format_to(std::back_inserter(out), "{}", name_number(y));
+}
+
+// Reads "'"? then a non-empty run of what `digit` accepts, as a number of the name (0 when
+// there is none); `length` is what was read. Stops counting past the bound.
+template <typename Value>
+std::int64_t read_part(std::string_view text, std::size_t& length, bool& beyond, Value value,
+                       std::int64_t base) {
+    std::size_t at = 0;
+    const bool primed = at < text.size() && text[at] == '\'';
+    if (primed) ++at;
+    const std::size_t digits_start = at;
+    std::int64_t n = 0;
+    while (at < text.size()) {
+        const int v = value(text[at], at == digits_start);
+        if (v < 0) break;
+        if (n <= largest_name) n = n * base + v;
+        ++at;
+    }
+    if (at == digits_start) {
+        length = 0;
+        return 0;
+    }
+    length = at;
+    if (n > largest_name) beyond = true;
+    return primed ? 1 - n : n;
+}
+
+}  // namespace
+
+void append_square_name(std::string& out, Square s) {
+    append_file(out, s.x);
+    append_rank(out, s.y);
+}
+
+std::string square_name(Square s) {
+    std::string out;
+    append_square_name(out, s);
+    return out;
+}
+
+SquareRead read_square(std::string_view text) {
+    SquareRead out;
+    std::size_t file_length = 0;
+    bool beyond = false;
+    const std::int64_t x = read_part(
+        text, file_length, beyond,
+        [](char c, bool) { return c >= 'a' && c <= 'z' ? c - 'a' + 1 : -1; }, 26);
+    if (file_length == 0) return out;
+    std::size_t rank_length = 0;
+    // No leading zero: the first digit is 1 to 9.
+    const std::int64_t y = read_part(
+        text.substr(file_length), rank_length, beyond,
+        [](char c, bool first) { return c >= (first ? '1' : '0') && c <= '9' ? c - '0' : -1; }, 10);
+    if (rank_length == 0) return out;
+    out.square = Square{x, y};
+    out.length = file_length + rank_length;
+    out.beyond = beyond;
+    return out;
+}
+
+std::optional<Square> parse_square(std::string_view text) {
+    const SquareRead read = read_square(text);
+    if (read.length == 0 || read.length != text.size() || read.beyond) return std::nullopt;
+    return read.square;
+}
+
+char kind_letter(Kind kind) {
+    static constexpr char letters[] = {'?', 'K', 'Q', 'R', 'B', 'N', 'P'};
+    return letters[slot(kind) < sizeof letters ? slot(kind) : 0];
+}
+
+std::optional<Kind> kind_of_letter(char c) {
+    switch (c) {
+        case 'K':
+            return Kind::king;
+        case 'Q':
+            return Kind::queen;
+        case 'R':
+            return Kind::rook;
+        case 'B':
+            return Kind::bishop;
+        case 'N':
+            return Kind::knight;
+        case 'P':
+            return Kind::pawn;
+        default:
+            return std::nullopt;
+    }
+}
+
+namespace {
+
+ActionParse not_an_action(std::string_view text, std::string_view hint) {
+    return {std::nullopt,
+            fmt::format("'{}' is not a ChessMe action: {}", quote_for_message(text), hint)};
+}
+
+constexpr std::string_view forms =
+    "write Xsq-sq (move), Xsqxsq (capture), either with =X (promotion), or X@sq (placement), "
+    "with X one of K Q R B N P, and + or # after the turn's last action for a check";
+
+ActionParse beyond_the_grid(std::string_view text) {
+    return {std::nullopt,
+            fmt::format("'{}' names a square beyond the grid this referee supports (files and "
+                        "ranks from {} to {}, notation/chessme.md)",
+                        quote_for_message(text), square_name(Square{grid_min, grid_min}),
+                        square_name(Square{grid_max, grid_max}))};
+}
+
+}  // namespace
+
+ActionParse parse_action(std::string_view text) {
+    ActionWord word;
+    std::string_view body = text;
+    if (!body.empty() && (body.back() == '+' || body.back() == '#')) {
+        word.mark = body.back() == '+' ? CheckMark::check : CheckMark::mate;
+        body.remove_suffix(1);
+    }
+    if (body.empty()) return not_an_action(text, forms);
+    const std::optional<Kind> kind = kind_of_letter(body[0]);
+    if (!kind) return not_an_action(text, forms);
+    word.action.kind = *kind;
+    std::size_t at = 1;
+    if (at < body.size() && body[at] == '@') {
+        const SquareRead to = read_square(body.substr(at + 1));
+        if (to.length == 0 || at + 1 + to.length != body.size())
+            return not_an_action(text, "a placement is written X@sq, such as N@d2 or P@'a5");
+        if (to.beyond) return beyond_the_grid(text);
+        word.action.type = Action::Type::place;
+        word.action.to = to.square;
+        return {word, {}};
+    }
+    const SquareRead from = read_square(body.substr(at));
+    if (from.length == 0) return not_an_action(text, forms);
+    at += from.length;
+    if (at >= body.size() || (body[at] != '-' && body[at] != 'x'))
+        return not_an_action(text,
+                             "after the first square comes '-' (move) or 'x' (capture), then the "
+                             "second square");
+    word.action.capture_mark = body[at] == 'x';
+    ++at;
+    const SquareRead to = read_square(body.substr(at));
+    if (to.length == 0)
+        return not_an_action(text, "the second square is missing or is not a square name");
+    at += to.length;
+    if (at < body.size()) {
+        const std::optional<Kind> promoted =
+            at + 2 == body.size() && body[at] == '=' ? kind_of_letter(body[at + 1]) : std::nullopt;
+        if (!promoted)
+            return not_an_action(text,
+                                 "only a promotion (=Q, =R, =B or =N) and a check mark may follow "
+                                 "the second square");
+        word.action.promotion = *promoted;
+    }
+    if (from.beyond || to.beyond) return beyond_the_grid(text);
+    word.action.type = Action::Type::move;
+    word.action.from = from.square;
+    word.action.to = to.square;
+    return {word, {}};
+}
+
+std::string format_action(const Action& action) {
+    std::string out(1, kind_letter(action.kind));
+    if (action.type == Action::Type::place) {
+        out += '@';
+        append_square_name(out, action.to);
+        return out;
+    }
+    append_square_name(out, action.from);
+    out += action.capture_mark ? 'x' : '-';
+    append_square_name(out, action.to);
+    if (action.promotion != Kind::none) {
+        out += '=';
+        out += kind_letter(action.promotion);
+    }
+    return out;
+}
+
+}  // namespace jv::cme

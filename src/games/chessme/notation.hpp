@@ -1,0 +1,47 @@
+// ChessMe's part of JGN (notation/chessme.md): square names on the unbounded grid, piece
+// letters, the actions of a turn and the check marks.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "games/chessme/types.hpp"
+
+namespace jv::cme {
+
+// "e4", "'a5", "c'1", "aa27" (C1.2). The square must lie within the grid's bound.
+std::string square_name(Square s);
+void append_square_name(std::string& out, Square s);
+
+// A square read at the start of `text`: its length, 0 when no square starts there. When the
+// name is well formed but lies beyond the bound (C13.1), `beyond` is set (and length is the
+// name's length).
+struct SquareRead {
+    Square square;
+    std::size_t length = 0;
+    bool beyond = false;
+};
+SquareRead read_square(std::string_view text);
+// The whole of `text` as one square, or nothing.
+std::optional<Square> parse_square(std::string_view text);
+
+char kind_letter(Kind kind);                 // 'K' ... 'P'; '?' for none
+std::optional<Kind> kind_of_letter(char c);  // upper case only
+
+// One action word of a record, with the check mark written at its end, if any.
+struct ActionWord {
+    Action action;
+    CheckMark mark = CheckMark::none;
+};
+struct ActionParse {
+    std::optional<ActionWord> word;
+    std::string problem;  // why the text is not a ChessMe action, when it is not
+};
+ActionParse parse_action(std::string_view text);
+
+// The canonical spelling ("Pd2-d3", "Pd4xc3", "Pe5-e6=R", "N@d2"), without a check mark.
+std::string format_action(const Action& action);
+
+}  // namespace jv::cme

@@ -1,0 +1,120 @@
+#include "games/chessme/position.hpp"
+
+#include <cassert>
+
+namespace jv::cme {
+
+namespace {
+
+Square king_start(StartKings start_kings, Color c) {
+    const bool white = c == Color::white;
+    switch (start_kings) {
+        case StartKings::e1_e6:
+            return white ? Square{5, 1} : Square{5, 6};
+        case StartKings::d1_d6:
+            return white ? Square{4, 1} : Square{4, 6};
+        case StartKings::e1_d6:
+            return white ? Square{5, 1} : Square{4, 6};
+        case StartKings::d1_e6:
+            return white ? Square{4, 1} : Square{5, 6};
+    }
+    return white ? Square{5, 1} : Square{5, 6};
+}
+
+SideTiles start_tiles(const std::optional<std::array<Kind, pile_tiles>>& pile) {
+    SideTiles tiles;
+    if (!pile) return tiles;
+    tiles.known = true;
+    tiles.pile = *pile;
+    // The top three tiles are the starting hand (C3.1).
+    for (int i = 0; i < hand_tiles; ++i)
+        ++tiles.hand[slot(tiles.pile[static_cast<std::size_t>(i)])];
+    tiles.pile_top = hand_tiles;
+    return tiles;
+}
+
+}  // namespace
+
+Position Position::start(StartKings start_kings,
+                         const std::optional<std::array<Kind, pile_tiles>>& white_pile,
+                         const std::optional<std::array<Kind, pile_tiles>>& black_pile) {
+    Position p;
+    for (Color c : {Color::white, Color::black}) {
+        p.add_piece(Piece{king_start(start_kings, c), c, Kind::king});
+        const std::int64_t rank = c == Color::white ? 2 : 5;
+        for (std::int64_t file = 3; file <= 6; ++file)
+            p.add_piece(Piece{Square{file, rank}, c, Kind::pawn});
+    }
+    p.tiles_[slot(Color::white)] = start_tiles(white_pile);
+    p.tiles_[slot(Color::black)] = start_tiles(black_pile);
+    return p;
+}
+
+std::optional<Square> Position::king(Color c) const {
+    for (int i = 0; i < count_; ++i) {
+        const Piece& piece = pieces_[static_cast<std::size_t>(i)];
+        if (piece.kind == Kind::king && piece.color == c) return piece.at;
+    }
+    return std::nullopt;
+}
+
+bool Position::in_hand(Color c, Kind kind) const {
+    const SideTiles& t = tiles_[slot(c)];
+    if (kind == Kind::king || kind == Kind::none || t.hand_size == 0) return false;
+    if (t.known) return t.hand[slot(kind)] > 0;
+    // C3.4: with the order unknown, any kind of which a tile is still off the grid.
+    return t.placed[slot(kind)] < tiles_owned[slot(kind)] - tiles_at_start[slot(kind)];
+}
+
+void Position::add_piece(const Piece& piece) {
+    assert(count_ < pieces_.size());
+    pieces_[count_++] = piece;
+}
+
+void Position::remove_piece(int index) {
+    --count_;
+    pieces_[static_cast<std::size_t>(index)] = pieces_[count_];
+    pieces_[count_] = Piece{};
+}
+
+void Position::apply_move(const Action& move) {
+    const int target = find(move.to);
+    if (target >= 0) {
+        const Piece victim = pieces_[static_cast<std::size_t>(target)];
+        ++tiles_[slot(victim.color)].captured[slot(victim.kind)];
+        remove_piece(target);
+    }
+    const int mover = find(move.from);
+    if (mover < 0) return;
+    Piece& piece = pieces_[static_cast<std::size_t>(mover)];
+    piece.at = move.to;
+    if (move.promotion != Kind::none) {
+        // C9.2: the pawn goes to its owner's captured pool, the piece comes out of it.
+        SideTiles& own = tiles_[slot(piece.color)];
+        ++own.captured[slot(Kind::pawn)];
+        if (own.captured[slot(move.promotion)] > 0) --own.captured[slot(move.promotion)];
+        piece.kind = move.promotion;
+    }
+}
+
+void Position::apply_placement(const Action& placement) {
+    SideTiles& t = tiles_[slot(side_)];
+    add_piece(Piece{placement.to, side_, placement.kind});
+    ++t.placed[slot(placement.kind)];
+    if (t.hand_size > 0) --t.hand_size;
+    if (t.known && t.hand[slot(placement.kind)] > 0) --t.hand[slot(placement.kind)];
+    // C3.3: the top tile of the pile, if any, joins the hand.
+    if (t.pile_left > 0) {
+        if (t.known) ++t.hand[slot(t.pile[t.pile_top])];
+        ++t.pile_top;
+        --t.pile_left;
+        ++t.hand_size;
+    }
+}
+
+void Position::end_turn() {
+    if (side_ == Color::black) ++turn_;
+    side_ = opponent(side_);
+}
+
+}  // namespace jv::cme

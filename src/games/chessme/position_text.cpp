@@ -1,0 +1,449 @@
+#include "games/chessme/position_text.hpp"
+
+#include <algorithm>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "games/chessme/notation.hpp"
+#include "games/chessme/rules.hpp"
+
+namespace jv::cme {
+
+namespace {
+
+constexpr std::array<Kind, 5> hand_kinds = {Kind::queen, Kind::rook, Kind::bishop, Kind::knight,
+                                            Kind::pawn};
+constexpr std::array<Kind, 6> pool_kinds = {Kind::king,   Kind::queen,  Kind::rook,
+                                            Kind::bishop, Kind::knight, Kind::pawn};
+
+std::vector<Piece> sorted_pieces(const Position& position) {
+    std::vector<Piece> pieces(position.pieces().begin(), position.pieces().end());
+    std::sort(pieces.begin(), pieces.end(), [](const Piece& a, const Piece& b) {
+        return a.at.y != b.at.y ? a.at.y < b.at.y : a.at.x < b.at.x;
+    });
+    return pieces;
+}
+
+std::string hand_text(const SideTiles& t) {
+    if (!t.known) return std::string(t.hand_size, '?');
+    std::string out;
+    for (Kind k : hand_kinds) out.append(t.hand[slot(k)], kind_letter(k));
+    return out;
+}
+
+std::string next_text(const SideTiles& t) {
+    if (!t.known) return "?";
+    std::string out;
+    for (int i = 0; i < t.pile_left; ++i) out += kind_letter(t.pile[t.pile_top + i]);
+    return out;
+}
+
+std::string pool_text(const std::array<std::uint8_t, kind_slots>& pool) {
+    std::string out;
+    for (Kind k : pool_kinds) out.append(pool[slot(k)], kind_letter(k));
+    return out;
+}
+
+}  // namespace
+
+std::string format_position(const Position& position, const GameEnd& end) {
+    std::string out;
+    const std::vector<Piece> pieces = sorted_pieces(position);
+    for (const Piece& p : pieces) {
+        if (!out.empty()) out += ',';
+        append_square_name(out, p.at);
+        out += '=';
+        out += p.color == Color::white ? 'w' : 'b';
+        out += kind_letter(p.kind);
+    }
+    if (pieces.empty()) out += '-';
+    const SideTiles& w = position.tiles(Color::white);
+    const SideTiles& b = position.tiles(Color::black);
+    fmt::format_to(std::back_inserter(out),
+                   "|side={}|turn={}|hand=w:{},b:{}|pile=w{},b{}|next=w:{},b:{}|captured=w:{},b:{}"
+                   "|over=",
+                   position.side_to_move() == Color::white ? 'w' : 'b', position.turn_number(),
+                   hand_text(w), hand_text(b), w.pile_left, b.pile_left, next_text(w), next_text(b),
+                   pool_text(w.captured), pool_text(b.captured));
+    if (end.over)
+        fmt::format_to(std::back_inserter(out), "{}:{}", result_text(end.result()), end.reason);
+    else
+        out += '-';
+    return out;
+}
+
+namespace {
+
+// Reads the fields of a position string in order; the first fault stops it.
+class Reader {
+  public:
+    Reader(std::string_view text, PositionParseError& error) : text_(text), error_(error) {}
+
+    bool fail(std::size_t offset, std::string message) {
+        if (!failed_) {
+            error_.offset = static_cast<std::uint32_t>(std::min(offset, text_.size()));
+            error_.message = std::move(message);
+        }
+        failed_ = true;
+        return false;
+    }
+    bool failed() const { return failed_; }
+    std::size_t at() const { return at_; }
+    bool done() const { return at_ == text_.size(); }
+
+    bool literal(std::string_view expected) {
+        if (text_.substr(at_, expected.size()) != expected)
+            return fail(at_, fmt::format("expected '{}'", expected));
+        at_ += expected.size();
+        return true;
+    }
+    // Characters up to (not including) any of `stops` or the end.
+    std::string_view until(std::string_view stops) {
+        const std::size_t end = text_.find_first_of(stops, at_);
+        const std::size_t stop = end == std::string_view::npos ? text_.size() : end;
+        std::string_view out = text_.substr(at_, stop - at_);
+        at_ = stop;
+        return out;
+    }
+    std::optional<std::uint32_t> number(std::string_view stops, std::uint32_t low,
+                                        std::uint32_t high) {
+        const std::size_t start = at_;
+        const std::string_view digits = until(stops);
+        std::uint64_t n = 0;
+        const bool ok =
+            !digits.empty() && digits.size() <= 9 && (digits == "0" || digits[0] != '0') &&
+            std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; });
+        if (ok)
+            for (char c : digits) n = n * 10 + static_cast<std::uint64_t>(c - '0');
+        if (!ok || n < low || n > high) {
+            fail(start, fmt::format("expected a number from {} to {}", low, high));
+            return std::nullopt;
+        }
+        return static_cast<std::uint32_t>(n);
+    }
+
+  private:
+    std::string_view text_;
+    PositionParseError& error_;
+    std::size_t at_ = 0;
+    bool failed_ = false;
+};
+
+// Letters of a hand, a pile or a pool: each a kind letter of `allowed`, grouped in `order`
+// when `ordered`.
+std::optional<std::vector<Kind>> read_letters(Reader& in, std::string_view stops,
+                                              std::span<const Kind> allowed, bool ordered) {
+    const std::size_t start = in.at();
+    const std::string_view letters = in.until(stops);
+    std::vector<Kind> out;
+    std::size_t last_rank = 0;
+    for (std::size_t i = 0; i < letters.size(); ++i) {
+        const std::optional<Kind> kind = kind_of_letter(letters[i]);
+        const auto place = kind ? std::find(allowed.begin(), allowed.end(), *kind) : allowed.end();
+        if (place == allowed.end()) {
+            in.fail(start + i, fmt::format("'{}' is not a tile here", letters[i]));
+            return std::nullopt;
+        }
+        const auto rank = static_cast<std::size_t>(place - allowed.begin());
+        if (ordered && rank < last_rank) {
+            in.fail(start + i, "the letters are written in the order of the game's letters");
+            return std::nullopt;
+        }
+        last_rank = rank;
+        out.push_back(*kind);
+    }
+    return out;
+}
+
+}  // namespace
+
+std::optional<ParsedPosition> parse_position(std::string_view text, PositionParseError& error) {
+    Reader in(text, error);
+    ParsedPosition out;
+    Position& p = out.position;
+    p.clear_pieces();
+    // Squares.
+    std::array<std::array<int, kind_slots>, 2> on_grid{};
+    if (text.substr(0, 1) == "-") {
+        in.literal("-");
+    } else {
+        for (;;) {
+            const std::size_t start = in.at();
+            const SquareRead read = read_square(text.substr(start));
+            if (read.length == 0) return in.fail(start, "expected a square name"), std::nullopt;
+            if (read.beyond)
+                return in.fail(start, "the square lies beyond the grid this referee supports"),
+                       std::nullopt;
+            in.until("=");
+            if (in.at() != start + read.length)
+                return in.fail(start + read.length, "expected '=' after the square"), std::nullopt;
+            in.literal("=");
+            const std::size_t piece_at = in.at();
+            const std::string_view piece = in.until(",|");
+            if (piece.size() != 2 || (piece[0] != 'w' && piece[0] != 'b') ||
+                !kind_of_letter(piece[1]))
+                return in.fail(piece_at, "expected w or b then a piece letter, such as wK"),
+                       std::nullopt;
+            const Color color = piece[0] == 'w' ? Color::white : Color::black;
+            const Kind kind = *kind_of_letter(piece[1]);
+            if (p.at(read.square) != nullptr)
+                return in.fail(start, "a square is listed twice"), std::nullopt;
+            if (p.pieces().size() == 32)
+                return in.fail(start, "more pieces than both sides own"), std::nullopt;
+            if (!p.pieces().empty()) {
+                const Piece& before = p.pieces().back();
+                if (before.at.y > read.square.y ||
+                    (before.at.y == read.square.y && before.at.x > read.square.x))
+                    return in.fail(start, "the squares are listed by rank, then by file"),
+                           std::nullopt;
+            }
+            p.add_piece(Piece{read.square, color, kind});
+            ++on_grid[slot(color)][slot(kind)];
+            if (text.substr(in.at(), 1) != ",") break;
+            in.literal(",");
+        }
+    }
+    if (!in.literal("|side=")) return std::nullopt;
+    const std::size_t side_at = in.at();
+    const std::string_view side = in.until("|");
+    if (side != "w" && side != "b") return in.fail(side_at, "expected w or b"), std::nullopt;
+    p.set_side_to_move(side == "w" ? Color::white : Color::black);
+    if (!in.literal("|turn=")) return std::nullopt;
+    const std::optional<std::uint32_t> turn = in.number("|", 1, 999'999'999);
+    if (!turn) return std::nullopt;
+    p.set_turn_number(*turn);
+
+    // Hands, piles, next tiles, pools: read first, checked together below.
+    std::array<std::vector<Kind>, 2> hands;
+    std::array<bool, 2> hand_known{};
+    std::array<std::size_t, 2> hand_at{};
+    if (!in.literal("|hand=")) return std::nullopt;
+    for (Color c : {Color::white, Color::black}) {
+        if (!in.literal(c == Color::white ? "w:" : ",b:")) return std::nullopt;
+        hand_at[slot(c)] = in.at();
+        const std::string_view letters = in.until(",|");
+        // A hand is all '?' (unknown) or letters (known); empty, it is either.
+        const bool unknown =
+            !letters.empty() && letters.find_first_not_of('?') == std::string_view::npos;
+        if (unknown) {
+            hands[slot(c)].assign(letters.size(), Kind::none);
+            continue;
+        }
+        hand_known[slot(c)] = !letters.empty();
+        Reader sub(letters, error);
+        auto read = read_letters(sub, "", hand_kinds, true);
+        if (!read) {
+            error.offset += static_cast<std::uint32_t>(hand_at[slot(c)]);
+            return std::nullopt;
+        }
+        hands[slot(c)] = *read;
+    }
+    if (!in.literal("|pile=")) return std::nullopt;
+    std::array<std::uint32_t, 2> pile_left{};
+    for (Color c : {Color::white, Color::black}) {
+        if (!in.literal(c == Color::white ? "w" : ",b")) return std::nullopt;
+        const std::optional<std::uint32_t> n =
+            in.number(c == Color::white ? "," : "|", 0, pile_tiles - hand_tiles);
+        if (!n) return std::nullopt;
+        pile_left[slot(c)] = *n;
+    }
+    if (!in.literal("|next=")) return std::nullopt;
+    std::array<std::optional<std::vector<Kind>>, 2> next;
+    std::array<std::size_t, 2> next_at{};
+    for (Color c : {Color::white, Color::black}) {
+        if (!in.literal(c == Color::white ? "w:" : ",b:")) return std::nullopt;
+        next_at[slot(c)] = in.at();
+        if (text.substr(in.at(), 1) == "?") {
+            in.literal("?");
+            continue;
+        }
+        auto read = read_letters(in, ",|", hand_kinds, false);
+        if (!read) return std::nullopt;
+        next[slot(c)] = *read;
+    }
+    if (!in.literal("|captured=")) return std::nullopt;
+    for (Color c : {Color::white, Color::black}) {
+        if (!in.literal(c == Color::white ? "w:" : ",b:")) return std::nullopt;
+        auto read = read_letters(in, ",|", pool_kinds, true);
+        if (!read) return std::nullopt;
+        for (Kind k : *read) ++p.mutable_tiles(c).captured[slot(k)];
+    }
+    if (!in.literal("|over=")) return std::nullopt;
+    const std::size_t over_at = in.at();
+    const std::string_view over = in.until("");
+    if (over == "1-0:checkmate")
+        out.end = GameEnd{true, false, Color::white, "checkmate"};
+    else if (over == "0-1:checkmate")
+        out.end = GameEnd{true, false, Color::black, "checkmate"};
+    else if (over == "1/2-1/2:stalemate")
+        out.end = GameEnd{true, true, Color::white, "stalemate"};
+    else if (over != "-")
+        return in.fail(over_at, "expected -, 1-0:checkmate, 0-1:checkmate or 1/2-1/2:stalemate"),
+               std::nullopt;
+
+    // The fields must describe a position some game reaches.
+    for (Color c : {Color::white, Color::black}) {
+        const std::string_view who = color_name(c);
+        if (on_grid[slot(c)][slot(Kind::king)] != 1)
+            return in.fail(0, fmt::format("{} has {} kings on the grid; a side has one", who,
+                                          on_grid[slot(c)][slot(Kind::king)])),
+                   std::nullopt;
+        SideTiles& t = p.mutable_tiles(c);
+        if (t.captured[slot(Kind::king)] != 0)
+            return in.fail(0, fmt::format("{}'s king is in its captured pool; kings are never "
+                                          "captured",
+                                          who)),
+                   std::nullopt;
+        int placed_total = 0;
+        for (Kind k : hand_kinds) {
+            const int placed =
+                on_grid[slot(c)][slot(k)] + t.captured[slot(k)] - tiles_at_start[slot(k)];
+            if (placed < 0 || placed > tiles_owned[slot(k)] - tiles_at_start[slot(k)])
+                return in.fail(0, fmt::format("{}'s {}s on the grid and in its captured pool "
+                                              "do not add up to what a side owns",
+                                              who, kind_name(k))),
+                       std::nullopt;
+            t.placed[slot(k)] = static_cast<std::uint8_t>(placed);
+            placed_total += placed;
+        }
+        // C3.3: after n placements the pile holds max(0, 8 - n) tiles and the hand the rest.
+        const int left = std::max(0, pile_tiles - hand_tiles - placed_total);
+        const int hand = pile_tiles - placed_total - left;
+        if (static_cast<int>(pile_left[slot(c)]) != left)
+            return in.fail(0, fmt::format("{} has placed {} tiles, so its pile holds {}, not {}",
+                                          who, placed_total, left, pile_left[slot(c)])),
+                   std::nullopt;
+        if (static_cast<int>(hands[slot(c)].size()) != hand)
+            return in.fail(hand_at[slot(c)],
+                           fmt::format("{} has placed {} tiles, so its hand holds {}", who,
+                                       placed_total, hand)),
+                   std::nullopt;
+        t.hand_size = static_cast<std::uint8_t>(hand);
+        t.pile_left = static_cast<std::uint8_t>(left);
+        t.pile_top = static_cast<std::uint8_t>(pile_tiles - left);
+        // An empty hand goes with either kind of `next`.
+        if (hand > 0 && hand_known[slot(c)] != next[slot(c)].has_value())
+            return in.fail(next_at[slot(c)],
+                           fmt::format("{}'s hand and pile are both known or both '?'", who)),
+                   std::nullopt;
+        if (!next[slot(c)].has_value()) continue;
+        t.known = true;
+        const std::vector<Kind>& pile = *next[slot(c)];
+        if (static_cast<int>(pile.size()) != left)
+            return in.fail(next_at[slot(c)],
+                           fmt::format("{}'s pile holds {} tiles, and {} are listed", who, left,
+                                       pile.size())),
+                   std::nullopt;
+        std::array<int, kind_slots> off_grid{};
+        for (Kind k : hands[slot(c)]) ++t.hand[slot(k)], ++off_grid[slot(k)];
+        for (std::size_t i = 0; i < pile.size(); ++i) {
+            t.pile[t.pile_top + i] = pile[i];
+            ++off_grid[slot(pile[i])];
+        }
+        for (Kind k : hand_kinds)
+            if (off_grid[slot(k)] + t.placed[slot(k)] !=
+                tiles_owned[slot(k)] - tiles_at_start[slot(k)])
+                return in.fail(hand_at[slot(c)],
+                               fmt::format("{}'s {}s in hand and pile, with those placed, are not "
+                                           "the {} a pile holds",
+                                           who, kind_name(k),
+                                           tiles_owned[slot(k)] - tiles_at_start[slot(k)])),
+                       std::nullopt;
+    }
+    // What no game reaches: more placements than turns played, a pawn behind its start rank,
+    // the side not to move in check (C7.2).
+    for (Color c : {Color::white, Color::black}) {
+        const std::uint32_t played =
+            p.turn_number() - 1 + (c == Color::white && p.side_to_move() == Color::black ? 1 : 0);
+        int placed_total = 0;
+        for (Kind k : hand_kinds) placed_total += p.tiles(c).placed[slot(k)];
+        if (static_cast<std::uint32_t>(placed_total) > played)
+            return in.fail(0, fmt::format("{} has placed {} tiles in {} turns; a turn places one "
+                                          "at most",
+                                          color_name(c), placed_total, played)),
+                   std::nullopt;
+    }
+    for (const Piece& piece : p.pieces())
+        if (piece.kind == Kind::pawn &&
+            (piece.color == Color::white ? piece.at.y < 2 : piece.at.y > 5))
+            return in.fail(0, fmt::format("{}'s pawn on {} stands behind its side's start rank, "
+                                          "where no pawn goes",
+                                          color_name(piece.color), square_name(piece.at))),
+                   std::nullopt;
+    if (in_check(p, opponent(p.side_to_move())))
+        return in.fail(0, fmt::format("{}, not to move, is in check: no legal move leaves its "
+                                      "own king in check",
+                                      color_name(opponent(p.side_to_move())))),
+               std::nullopt;
+    if (in.failed()) return std::nullopt;
+    return out;
+}
+
+std::string draw_position(const Position& position) {
+    // The files and ranks drawn: those of the pieces and one on each side.
+    auto around = [&](auto coordinate) {
+        std::vector<std::int64_t> values;
+        for (const Piece& p : position.pieces())
+            for (std::int64_t d = -1; d <= 1; ++d) {
+                const std::int64_t v = coordinate(p) + d;
+                if (v >= grid_min && v <= grid_max) values.push_back(v);
+            }
+        std::sort(values.begin(), values.end());
+        values.erase(std::unique(values.begin(), values.end()), values.end());
+        return values;
+    };
+    const std::vector<std::int64_t> files = around([](const Piece& p) { return p.at.x; });
+    std::vector<std::int64_t> ranks = around([](const Piece& p) { return p.at.y; });
+    std::reverse(ranks.begin(), ranks.end());
+    std::size_t width = 3;
+    std::vector<std::string> file_names;
+    for (std::int64_t x : files) {
+        std::string name = square_name(Square{x, 1});
+        name.resize(name.size() - 1);  // the rank "1"
+        width = std::max(width, name.size() + 2);
+        file_names.push_back(std::move(name));
+    }
+    std::size_t rank_width = 2;
+    for (std::int64_t y : ranks) {
+        std::string name = square_name(Square{1, y}).substr(1);
+        rank_width = std::max(rank_width, name.size());
+    }
+    auto rank_label = [&](std::int64_t y) { return square_name(Square{1, y}).substr(1); };
+    std::string header = std::string(rank_width + 2, ' ');
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        if (i > 0 && files[i] != files[i - 1] + 1) header += " ~";
+        header += fmt::format("{:^{}}", file_names[i], width);
+    }
+    std::string out = header + '\n';
+    for (std::size_t r = 0; r < ranks.size(); ++r) {
+        if (r > 0 && ranks[r] != ranks[r - 1] - 1)
+            out += fmt::format("{:>{}}\n", "~", rank_width + 1);
+        std::string line = fmt::format(" {:>{}} ", rank_label(ranks[r]), rank_width);
+        for (std::size_t i = 0; i < files.size(); ++i) {
+            if (i > 0 && files[i] != files[i - 1] + 1) line += "  ";
+            const Piece* piece = position.at(Square{files[i], ranks[r]});
+            char c = '.';
+            if (piece != nullptr) {
+                c = kind_letter(piece->kind);
+                if (piece->color == Color::black) c = static_cast<char>(c - 'A' + 'a');
+            }
+            line += fmt::format("{:^{}}", std::string(1, c), width);
+        }
+        out += line + fmt::format(" {}\n", rank_label(ranks[r]));
+    }
+    out += header + '\n';
+    out += "  key: upper case White, lower case Black; ~ joins files or ranks far apart\n";
+    for (Color c : {Color::white, Color::black}) {
+        const SideTiles& t = position.tiles(c);
+        std::string captured = pool_text(t.captured);
+        fmt::format_to(std::back_inserter(out), "  {}: hand {}, pile {}, captured {}\n",
+                       color_name(c), t.hand_size == 0 ? "-" : hand_text(t), t.pile_left,
+                       captured.empty() ? "-" : captured);
+    }
+    fmt::format_to(std::back_inserter(out), "  {} to play turn {}\n",
+                   color_name(position.side_to_move()), position.turn_number());
+    return out;
+}
+
+}  // namespace jv::cme

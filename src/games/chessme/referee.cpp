@@ -1,0 +1,399 @@
+#include "games/chessme/referee.hpp"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "core/ruleset.hpp"
+#include "games/chessme/notation.hpp"
+#include "games/chessme/position_text.hpp"
+#include "games/chessme/rules.hpp"
+
+namespace jv::cme {
+
+namespace {
+
+std::string_view side_word(Color c) {
+    return c == Color::white ? "white" : "black";
+}
+
+jv::Ruleset neutral_of(const Ruleset& rules) {
+    jv::Ruleset neutral;
+    neutral.name = rules.name;
+    neutral.values = {static_cast<std::uint8_t>(rules.start_kings),
+                      static_cast<std::uint8_t>(rules.adjacency_origin),
+                      static_cast<std::uint8_t>(rules.check_escape),
+                      static_cast<std::uint8_t>(rules.pawn_drop_on_king_rank),
+                      static_cast<std::uint8_t>(rules.promotion)};
+    return neutral;
+}
+
+// A parsed turn of the record: its actions and the one check mark it may carry.
+struct ParsedTurn {
+    std::uint32_t first = 0;  // index of its first action in the record
+    std::uint32_t count = 0;
+    CheckMark mark = CheckMark::none;
+    std::uint32_t mark_action = 0;  // index within the turn of the action carrying the mark
+};
+
+class Replay {
+  public:
+    Replay(const Ruleset& rules, const GameRecord& record, std::span<const Action> actions,
+           std::span<const ParsedTurn> turns, GameVerdict& out)
+        : rules_(rules), record_(record), actions_(actions), turns_(turns), out_(out) {}
+
+    void run(const Referee::TurnObserver* observer);
+
+    Position position;
+    GameEnd end;
+
+  private:
+    void add_fault(SourceRegion where, std::optional<std::uint32_t> turn, Color side,
+                   std::string_view action, RuleFault fault) {
+        out_.faults.push_back(Fault{
+            Diagnostic{Severity::error, where, std::move(fault.rule), std::move(fault.message)},
+            turn, side_word(side), action});
+    }
+    void add_action_fault(const Turn& turn, std::uint32_t i, RuleFault fault) {
+        const ActionText& text = record_.action(turn, i);
+        add_fault(text.region, position.turn_number(), position.side_to_move(), text.text,
+                  std::move(fault));
+    }
+    bool check_number(std::size_t k, const Turn& turn);
+    bool play_turn(const Turn& turn, const ParsedTurn& parsed);
+    void decide_end();
+    void check_result();
+    std::string describe_end() const;
+
+    const Ruleset& rules_;
+    const GameRecord& record_;
+    std::span<const Action> actions_;
+    std::span<const ParsedTurn> turns_;
+    GameVerdict& out_;
+};
+
+// C11.2: a written turn number must be the right one. Turn k of the record (0-based) is turn
+// k / 2 + 1; even k are White's.
+bool Replay::check_number(std::size_t k, const Turn& turn) {
+    if (!turn.number) return true;
+    const auto expected = static_cast<std::uint32_t>(k / 2 + 1);
+    const bool black = k % 2 == 1;
+    if (turn.number->value == expected && turn.number->second_player == black) return true;
+    auto problem = fault("C11.2", [&] {
+        return fmt::format("this is {}'s turn {}, numbered '{}{}'; '{}{}' is written",
+                           black ? "Black" : "White", expected, expected, black ? "..." : ".",
+                           turn.number->value, turn.number->second_player ? "..." : ".");
+    });
+    if (!problem) return true;
+    add_fault(turn.number->region, expected, black ? Color::black : Color::white,
+              record_.actions[turn.first_action].text, std::move(*problem));
+    return false;
+}
+
+// C4.1 to C11.2 for one turn; the position is changed only when the whole turn is legal.
+bool Replay::play_turn(const Turn& turn, const ParsedTurn& parsed) {
+    const Color me = position.side_to_move();
+    if (end.over)
+        if (auto problem = fault("C10.4", [&] {
+                return fmt::format("the game ended when {}; no action may follow", describe_end());
+            })) {
+            add_action_fault(turn, 0, std::move(*problem));
+            return false;
+        }
+    const Action* actions = actions_.data() + parsed.first;
+    // C4.1: a move, then at most one placement.
+    for (std::uint32_t i = 0; i < parsed.count; ++i) {
+        const bool fits = i == 0 ? actions[i].type == Action::Type::move
+                                 : i == 1 && actions[i].type == Action::Type::place;
+        if (fits) continue;
+        if (auto problem = fault("C4.1", [&] {
+                if (i == 0)
+                    return std::string(
+                        "a turn starts with a move of a piece on the grid; a placement comes "
+                        "only after it");
+                if (i == 1) return std::string("a turn has one move, then at most one placement");
+                return fmt::format(
+                    "a turn is a move and at most one placement; this one has {} "
+                    "actions",
+                    parsed.count);
+            })) {
+            add_action_fault(turn, i, std::move(*problem));
+            return false;
+        }
+    }
+    Position after = position;
+    if (auto problem = check_move(position, actions[0], rules_)) {
+        add_action_fault(turn, 0, std::move(*problem));
+        return false;
+    }
+    after.apply_move(actions[0]);
+    if (parsed.count >= 2) {
+        if (auto problem = check_placement(after, actions[1], rules_, &actions[0])) {
+            add_action_fault(turn, 1, std::move(*problem));
+            return false;
+        }
+        after.apply_placement(actions[1]);
+    }
+    after.end_turn();
+    // C11.2: a check mark tells the truth about the position after the whole turn.
+    const TurnStartEnd next =
+        parsed.mark == CheckMark::none ? TurnStartEnd::none : end_at_turn_start(after, rules_);
+    if (parsed.mark == CheckMark::check && !in_check(after, opponent(me)))
+        if (auto problem = fault("C11.2", [&] {
+                return fmt::format(
+                    "'+' says that {}'s king is in check after this turn, and it "
+                    "is not",
+                    color_name(opponent(me)));
+            })) {
+            add_action_fault(turn, parsed.mark_action, std::move(*problem));
+            return false;
+        }
+    if (parsed.mark == CheckMark::mate && next != TurnStartEnd::checkmate)
+        if (auto problem = fault("C11.2", [&] {
+                return fmt::format("'#' says that {} is checkmated after this turn, and it {}",
+                                   color_name(opponent(me)),
+                                   in_check(after, opponent(me)) ? "is in check but can escape"
+                                                                 : "is not even in check");
+            })) {
+            add_action_fault(turn, parsed.mark_action, std::move(*problem));
+            return false;
+        }
+    position = after;
+    return true;
+}
+
+// C10.1, C10.2 (C13.6): decided at the start of the side to move's turn.
+void Replay::decide_end() {
+    if (end.over) return;
+    switch (end_at_turn_start(position, rules_)) {
+        case TurnStartEnd::none:
+            return;
+        case TurnStartEnd::checkmate:
+            if (rule_switched_off("C10.1")) return;
+            end = GameEnd{true, false, opponent(position.side_to_move()), "checkmate"};
+            return;
+        case TurnStartEnd::stalemate:
+            if (rule_switched_off("C10.2")) return;
+            end = GameEnd{true, true, Color::white, "stalemate"};
+            return;
+    }
+}
+
+std::string Replay::describe_end() const {
+    if (end.reason == "stalemate")
+        return fmt::format("{} had no legal move and was not in check (stalemate)",
+                           color_name(position.side_to_move()));
+    return fmt::format("{} was checkmated", color_name(opponent(end.winner)));
+}
+
+// C11.1: the result tag and token agree with each other and with the game.
+void Replay::check_result() {
+    const Tag* tag = record_.find_tag("Result");
+    const ResultToken& token = *record_.result;
+    const std::string_view written = result_text(token.kind);
+    auto add = [&](SourceRegion where, RuleFault problem) {
+        out_.faults.push_back(Fault{
+            Diagnostic{Severity::error, where, std::move(problem.rule), std::move(problem.message)},
+            std::nullopt,
+            {},
+            {}});
+    };
+    if (tag != nullptr && tag->value != written)
+        if (auto problem = fault("C11.1", [&] {
+                return fmt::format("the Result tag says \"{}\" but the movetext ends with {}",
+                                   tag->value, written);
+            })) {
+            add(tag->value_region, std::move(*problem));
+            return;
+        }
+    if (end.over && token.kind != end.result())
+        if (auto problem = fault("C11.1", [&] {
+                return fmt::format("the game ended when {}, so the result is {}, not {}",
+                                   describe_end(), result_text(end.result()), written);
+            }))
+            add(token.region, std::move(*problem));
+}
+
+void Replay::run(const Referee::TurnObserver* observer) {
+    decide_end();
+    for (std::size_t k = 0; k < record_.turns.size(); ++k) {
+        const Turn& turn = record_.turns[k];
+        if (!check_number(k, turn)) return;
+        if (!play_turn(turn, turns_[k])) return;
+        decide_end();
+        if (observer != nullptr) (*observer)(turn, position, end);
+    }
+    check_result();
+}
+
+}  // namespace
+
+PileTag read_pile_tag(const GameRecord& record, Color side) {
+    PileTag out;
+    out.tag = record.find_tag(side == Color::white ? "WhitePile" : "BlackPile");
+    if (out.tag == nullptr) return out;
+    std::string letters;
+    for (char c : out.tag->value)
+        if (c != ' ' && c != '\t') letters += c;
+    if (letters.empty() || letters == "?") return out;
+    std::array<Kind, pile_tiles> order{};
+    std::array<int, kind_slots> counts{};
+    bool well_formed = letters.size() == pile_tiles;
+    for (std::size_t i = 0; i < letters.size(); ++i) {
+        const std::optional<Kind> kind = kind_of_letter(letters[i]);
+        if (!kind) {
+            well_formed = false;
+            continue;
+        }
+        ++counts[slot(*kind)];
+        if (i < order.size()) order[i] = *kind;
+    }
+    for (Kind k : {Kind::king, Kind::queen, Kind::rook, Kind::bishop, Kind::knight, Kind::pawn})
+        if (counts[slot(k)] != tiles_owned[slot(k)] - tiles_at_start[slot(k)]) well_formed = false;
+    if (!well_formed) {
+        out.fault = fmt::format(
+            "a pile is the 11 tiles Q R R B B N N P P P P in some order, top first; \"{}\" is not",
+            out.tag->value);
+        return out;
+    }
+    out.order = order;
+    return out;
+}
+
+void record_reading_faults(const GameRecord& record, std::vector<Diagnostic>& faults) {
+    check_turn_numbers_present(record, "White", 1, faults);
+    for (std::string_view required : {"White", "Black", "Result"}) {
+        if (record.find_tag(required) == nullptr && faults.empty())
+            faults.push_back(Diagnostic{
+                Severity::error,
+                {record.region.begin, record.region.begin},
+                "",
+                fmt::format("the tag {} is required: add [{} \"...\"] to the tag section", required,
+                            required)});
+    }
+}
+
+Position start_position(const GameRecord& record, const Ruleset& rules) {
+    return Position::start(rules.start_kings, read_pile_tag(record, Color::white).order,
+                           read_pile_tag(record, Color::black).order);
+}
+
+Referee::Referee(Ruleset rules)
+    : rules_(std::move(rules)), fingerprint_(jv::fingerprint(option_specs(), neutral_of(rules_))) {}
+
+void Referee::referee(const GameRecord& record, const RefereeRequest& request, GameVerdict& out,
+                      const TurnObserver* observer) const {
+    out.clear();
+    out.game = "ChessMe";
+    out.ruleset = rules_.name;
+    out.ruleset_fingerprint = fingerprint_;
+    if (const Tag* agreed = record.find_tag("Rules");
+        agreed != nullptr && agreed->value != rules_.name)
+        out.warnings.push_back(Diagnostic{
+            Severity::warning, agreed->value_region, "",
+            fmt::format("this game was played under the ruleset \"{}\", but \"{}\" is in force "
+                        "(choose it with --rules FILE)",
+                        agreed->value, rules_.name)});
+
+    // Reading: the reader's faults, then the game's own (numbers, tags, the action grammar, the
+    // place of the check marks).
+    std::vector<Diagnostic> reading = record.read_errors;
+    if (reading.empty()) record_reading_faults(record, reading);
+    thread_local std::vector<Action> actions;
+    thread_local std::vector<ParsedTurn> turns;
+    actions.clear();
+    turns.clear();
+    if (reading.empty()) {
+        for (const Turn& turn : record.turns) {
+            ParsedTurn parsed{turn.first_action, turn.action_count};
+            for (std::uint32_t i = 0; i < turn.action_count; ++i) {
+                const ActionText& text = record.action(turn, i);
+                ActionParse read = parse_action(text.text);
+                if (!read.word) {
+                    if (reading.size() < max_reported_faults)
+                        reading.push_back(
+                            Diagnostic{Severity::error, text.region, "", std::move(read.problem)});
+                    else
+                        ++out.unreported_faults;
+                    actions.push_back(Action{});
+                    continue;
+                }
+                actions.push_back(read.word->action);
+                if (read.word->mark == CheckMark::none) continue;
+                // C13.3, C13.7: one mark a turn, after its last action or after the move of a
+                // turn of two actions.
+                const bool last =
+                    i + 1 == turn.action_count &&
+                    !(turn.action_count == 1 && read.word->action.type == Action::Type::place);
+                const bool after_move = i == 0 && turn.action_count == 2 &&
+                                        read.word->action.type == Action::Type::move;
+                if (parsed.mark != CheckMark::none || !(last || after_move)) {
+                    reading.push_back(Diagnostic{
+                        Severity::error, text.region, "",
+                        parsed.mark != CheckMark::none
+                            ? std::string("a turn carries at most one check mark (+ or #)")
+                            : std::string("a check mark (+ or #) stands after the turn's last "
+                                          "action, or after the move of a turn of two actions")});
+                    continue;
+                }
+                parsed.mark = read.word->mark;
+                parsed.mark_action = i;
+            }
+            turns.push_back(parsed);
+        }
+    }
+    if (!reading.empty()) {
+        out.verdict = Verdict::invalid_record;
+        if (reading.size() > max_reported_faults) {
+            out.unreported_faults += reading.size() - max_reported_faults;
+            reading.resize(max_reported_faults);
+        }
+        for (Diagnostic& d : reading)
+            out.faults.push_back(Fault{std::move(d), std::nullopt, {}, {}});
+        out.outcome = Outcome{ResultKind::unfinished, "unfinished"};
+        const Position start = Position::start(rules_.start_kings, std::nullopt, std::nullopt);
+        out.position = format_position(start, GameEnd{});
+        if (request.want_diagram) out.diagram = draw_position(start);
+        return;
+    }
+
+    Replay replay(rules_, record, actions, turns, out);
+    replay.position = start_position(record, rules_);
+    // C3.2: a faulty pile tag is a fault of turn 0, both tags reported.
+    for (Color side : {Color::white, Color::black}) {
+        const PileTag pile = read_pile_tag(record, side);
+        if (pile.fault.empty()) continue;
+        if (auto problem = fault("C3.2", pile.fault))
+            out.faults.push_back(
+                Fault{Diagnostic{Severity::error, pile.tag->value_region, std::move(problem->rule),
+                                 std::move(problem->message)},
+                      0,
+                      side_word(side),
+                      {}});
+    }
+    if (out.faults.empty()) replay.run(observer);
+
+    const GameEnd& end = replay.end;
+    if (end.over)
+        out.outcome = Outcome{end.result(), end.reason};
+    else if (out.faults.empty() && record.result->kind != ResultKind::unfinished)
+        out.outcome = Outcome{record.result->kind, "declared"};
+    else
+        out.outcome = Outcome{ResultKind::unfinished, "unfinished"};
+    out.verdict = out.faults.empty() ? Verdict::legal : Verdict::illegal;
+    out.position = format_position(replay.position, end);
+    if (request.want_diagram) out.diagram = draw_position(replay.position);
+}
+
+std::optional<Position> position_before_fault(const GameRecord& record, const Ruleset& rules) {
+    std::optional<Position> last;
+    GameVerdict verdict;
+    const Referee::TurnObserver observe = [&](const Turn&, const Position& after, const GameEnd&) {
+        last = after;
+    };
+    Referee(rules).referee(record, RefereeRequest{}, verdict, &observe);
+    if (verdict.verdict != Verdict::illegal) return std::nullopt;
+    return last ? last : std::optional<Position>(start_position(record, rules));
+}
+
+}  // namespace jv::cme

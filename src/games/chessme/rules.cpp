@@ -1,0 +1,616 @@
+#include "games/chessme/rules.hpp"
+
+#include <algorithm>
+#include <limits>
+
+#include <fmt/format.h>
+
+#include "games/chessme/notation.hpp"
+
+namespace jv::cme {
+
+std::string_view kind_name(Kind kind) {
+    switch (kind) {
+        case Kind::king:
+            return "king";
+        case Kind::queen:
+            return "queen";
+        case Kind::rook:
+            return "rook";
+        case Kind::bishop:
+            return "bishop";
+        case Kind::knight:
+            return "knight";
+        case Kind::pawn:
+            return "pawn";
+        case Kind::none:
+            break;
+    }
+    return "piece";
+}
+
+std::string_view color_name(Color color) {
+    return color == Color::white ? "White" : "Black";
+}
+
+std::string piece_name(const Piece& piece) {
+    return fmt::format("{}'s {}", color_name(piece.color), kind_name(piece.kind));
+}
+
+namespace {
+
+constexpr std::int64_t sign(std::int64_t v) {
+    return (v > 0) - (v < 0);
+}
+
+// The name of a rank alone ("6", "'1"), for messages.
+std::string rank_name(std::int64_t y) {
+    return y >= 1 ? fmt::format("{}", y) : fmt::format("'{}", 1 - y);
+}
+
+std::string describe(const Position& position, Square s) {
+    const Piece* piece = position.at(s);
+    return piece != nullptr ? piece_name(*piece) : std::string("nothing");
+}
+
+// The first piece strictly between `from` and `to` (on one rank, file or diagonal), if any.
+const Piece* first_between(const Position& position, Square from, Square to) {
+    const std::int64_t sx = sign(to.x - from.x);
+    const std::int64_t sy = sign(to.y - from.y);
+    const std::int64_t n = std::max(std::abs(to.x - from.x), std::abs(to.y - from.y));
+    const Piece* first = nullptr;
+    std::int64_t nearest = n;
+    for (const Piece& p : position.pieces()) {
+        const std::int64_t t = sx != 0 ? (p.at.x - from.x) * sx : (p.at.y - from.y) * sy;
+        if (t <= 0 || t >= nearest) continue;
+        if (p.at.x != from.x + t * sx || p.at.y != from.y + t * sy) continue;
+        first = &p;
+        nearest = t;
+    }
+    return first;
+}
+
+bool on_line(std::int64_t dx, std::int64_t dy, Kind kind) {
+    const bool straight = (dx == 0) != (dy == 0);
+    const bool diagonal = dx != 0 && std::abs(dx) == std::abs(dy);
+    switch (kind) {
+        case Kind::rook:
+            return straight;
+        case Kind::bishop:
+            return diagonal;
+        case Kind::queen:
+            return straight || diagonal;
+        default:
+            return false;
+    }
+}
+
+// C5.2: a move that captures nothing ends next to some piece other than the mover; with
+// adjacency_origin occupied, the square the mover leaves still counts.
+bool next_to_a_piece(const Position& position, Square from, Square to, const Ruleset& rules) {
+    if (rules.adjacency_origin == AdjacencyOrigin::occupied && adjacent(from, to)) return true;
+    for (const Piece& p : position.pieces())
+        if (p.at != from && adjacent(p.at, to)) return true;
+    return false;
+}
+
+// The kinds a pawn arriving on `to` may become (C9.2): none unless `to` is on the enemy king's
+// rank (C13.4: the rank as the move starts); then those in the owner's captured pool.
+bool promotion_rank(const Position& position, Color me, Square to) {
+    const std::optional<Square> enemy_king = position.king(opponent(me));
+    return enemy_king && enemy_king->y == to.y;
+}
+
+bool promotable(Kind kind) {
+    return kind == Kind::queen || kind == Kind::rook || kind == Kind::bishop ||
+           kind == Kind::knight;
+}
+
+bool any_promotion_available(const Position& position, Color me) {
+    const SideTiles& tiles = position.tiles(me);
+    for (Kind k : {Kind::queen, Kind::rook, Kind::bishop, Kind::knight})
+        if (tiles.captured[slot(k)] > 0) return true;
+    return false;
+}
+
+// The pattern of a move (C6), the mover being of the written kind and the target not its own.
+std::optional<RuleFault> pattern_fault(const Position& position, const Piece& mover,
+                                       const Action& move, bool captures) {
+    const std::int64_t dx = move.to.x - move.from.x;
+    const std::int64_t dy = move.to.y - move.from.y;
+    const int fw = forward(mover.color);
+    const std::string path = fmt::format("{} to {}", square_name(move.from), square_name(move.to));
+    switch (mover.kind) {
+        case Kind::king:
+            if (!adjacent(move.from, move.to))
+                return fault("C6.4", [&] {
+                    return fmt::format("a king moves one square; {} is farther", path);
+                });
+            if (!captures && dy == -fw)
+                return fault("C6.4", [&] {
+                    return fmt::format(
+                        "a king steps back only to capture, and {} holds nothing to capture",
+                        square_name(move.to));
+                });
+            return std::nullopt;
+        case Kind::knight:
+            if (!((std::abs(dx) == 1 && std::abs(dy) == 2) ||
+                  (std::abs(dx) == 2 && std::abs(dy) == 1)))
+                return fault("C6.2", [&] {
+                    return fmt::format(
+                        "a knight jumps two squares one way and one the other; {} does not", path);
+                });
+            return std::nullopt;
+        case Kind::pawn:
+            if (dx == 0 && dy == fw) {
+                if (captures)
+                    return fault("C6.3", [&] {
+                        return fmt::format("a pawn never captures straight ahead, and {} holds {}",
+                                           square_name(move.to), describe(position, move.to));
+                    });
+                return std::nullopt;
+            }
+            if (std::abs(dx) == 1 && dy == fw) {
+                if (!captures)
+                    return fault("C6.3", [&] {
+                        return fmt::format(
+                            "a pawn moves diagonally only to capture, and {} holds nothing",
+                            square_name(move.to));
+                    });
+                return std::nullopt;
+            }
+            return fault("C6.3", [&] {
+                return fmt::format(
+                    "a pawn moves one square straight forward, or captures one square diagonally "
+                    "forward; {} does neither",
+                    path);
+            });
+        case Kind::rook:
+        case Kind::bishop:
+        case Kind::queen: {
+            if (!on_line(dx, dy, mover.kind))
+                return fault("C6.1", [&] {
+                    std::string_view lines = mover.kind == Kind::rook ? "its rank or file"
+                                             : mover.kind == Kind::bishop
+                                                 ? "a diagonal"
+                                                 : "a rank, file or diagonal";
+                    return fmt::format("a {} moves along {}; {} does not", kind_name(mover.kind),
+                                       lines, path);
+                });
+            if (const Piece* in_the_way = first_between(position, move.from, move.to))
+                return fault("C6.1", [&] {
+                    return fmt::format(
+                        "a {} passes only over empty squares, and {} holds {} on the way",
+                        kind_name(mover.kind), square_name(in_the_way->at),
+                        piece_name(*in_the_way));
+                });
+            return std::nullopt;
+        }
+        case Kind::none:
+            break;
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+bool attacks(const Position& position, const Piece& piece, Square target) {
+    const std::int64_t dx = target.x - piece.at.x;
+    const std::int64_t dy = target.y - piece.at.y;
+    switch (piece.kind) {
+        case Kind::pawn:
+            return dy == forward(piece.color) && (dx == 1 || dx == -1);
+        case Kind::knight:
+            return (std::abs(dx) == 1 && std::abs(dy) == 2) ||
+                   (std::abs(dx) == 2 && std::abs(dy) == 1);
+        case Kind::king:
+            return adjacent(piece.at, target);
+        case Kind::rook:
+        case Kind::bishop:
+        case Kind::queen:
+            return on_line(dx, dy, piece.kind) &&
+                   first_between(position, piece.at, target) == nullptr;
+        case Kind::none:
+            break;
+    }
+    return false;
+}
+
+bool in_check(const Position& position, Color c) {
+    const std::optional<Square> king = position.king(c);
+    if (!king) return false;
+    for (const Piece& p : position.pieces())
+        if (p.color != c && attacks(position, p, *king)) return true;
+    return false;
+}
+
+std::optional<RuleFault> check_move(const Position& position, const Action& move,
+                                    const Ruleset& rules) {
+    const Color me = position.side_to_move();
+    const Piece* mover = position.at(move.from);
+    if (mover == nullptr)
+        return fault("C5.1", [&] {
+            return fmt::format("there is no piece on {} to move", square_name(move.from));
+        });
+    if (mover->color != me)
+        return fault("C5.1", [&] {
+            return fmt::format("{} holds {}; {} moves only its own pieces", square_name(move.from),
+                               piece_name(*mover), color_name(me));
+        });
+    if (mover->kind != move.kind)
+        return fault("C5.1", [&] {
+            return fmt::format("the piece on {} is {}, not a {} as written", square_name(move.from),
+                               piece_name(*mover), kind_name(move.kind));
+        });
+    if (move.from == move.to)
+        return fault("C5.1", [&] {
+            return fmt::format("a move must leave its square; {} goes nowhere",
+                               format_action(move));
+        });
+    const Piece* target = position.at(move.to);
+    if (target != nullptr && target->color == me)
+        return fault("C5.1", [&] {
+            return fmt::format("no piece moves onto a square of its own side; {} holds {}",
+                               square_name(move.to), piece_name(*target));
+        });
+    const bool captures = target != nullptr;
+    if (auto problem = pattern_fault(position, *mover, move, captures)) return problem;
+    if (move.capture_mark != captures)
+        return fault("C11.2", [&] {
+            Action right = move;
+            right.capture_mark = captures;
+            right.promotion = Kind::none;
+            return captures
+                       ? fmt::format("this move captures {} on {}, so it is written with 'x': {}",
+                                     describe(position, move.to), square_name(move.to),
+                                     format_action(right))
+                       : fmt::format(
+                             "the capture mark 'x' is written, but {} holds nothing to "
+                             "capture; write {}",
+                             square_name(move.to), format_action(right));
+        });
+    if (!captures && !next_to_a_piece(position, move.from, move.to, rules))
+        return fault("C5.2", [&] {
+            return fmt::format(
+                "a move that captures nothing ends next to a piece, and no piece stands next to "
+                "{}{}",
+                square_name(move.to),
+                rules.adjacency_origin == AdjacencyOrigin::empty
+                    ? " (the square the piece leaves counts as empty)"
+                    : "");
+        });
+    const bool on_king_rank = mover->kind == Kind::pawn && promotion_rank(position, me, move.to);
+    if (move.promotion != Kind::none) {
+        if (mover->kind != Kind::pawn)
+            return fault("C9.2", [&] {
+                return fmt::format("only a pawn is promoted, never a {}", kind_name(mover->kind));
+            });
+        if (!on_king_rank)
+            return fault("C9.2", [&] {
+                const std::optional<Square> king = position.king(opponent(me));
+                return fmt::format(
+                    "a pawn is promoted only on the rank where the enemy king stands ({}), and "
+                    "{} is on rank {}",
+                    king ? rank_name(king->y) : std::string("none"), square_name(move.to),
+                    rank_name(move.to.y));
+            });
+        if (!promotable(move.promotion))
+            return fault("C9.2", [&] {
+                return fmt::format(
+                    "a pawn becomes a queen, a rook, a bishop or a knight, never a {}",
+                    kind_name(move.promotion));
+            });
+        if (position.tiles(me).captured[slot(move.promotion)] == 0)
+            return fault("C9.2", [&] {
+                return fmt::format(
+                    "a pawn is exchanged only for a piece the opponent has captured, and {}'s "
+                    "captured pool holds no {}",
+                    color_name(me), kind_name(move.promotion));
+            });
+    } else if (on_king_rank && rules.promotion == Promotion::mandatory &&
+               any_promotion_available(position, me)) {
+        if (auto problem = fault("C9.3", [&] {
+                return fmt::format(
+                    "{} reaches the enemy king's rank and {}'s captured pool holds a piece to "
+                    "exchange it for: under this ruleset the promotion must be written",
+                    square_name(move.to), color_name(me));
+            }))
+            return problem;
+    }
+    if (rules.check_escape == CheckEscape::king_move && mover->kind != Kind::king &&
+        in_check(position, me))
+        if (auto problem = fault("C7.4", [&] {
+                return fmt::format(
+                    "{}'s king is in check, and under this ruleset only a move of the king "
+                    "escapes it",
+                    color_name(me));
+            }))
+            return problem;
+    Position after = position;
+    after.apply_move(move);
+    if (in_check(after, me))
+        return fault("C7.2", [&] {
+            return fmt::format("this move leaves {}'s king in check", color_name(me));
+        });
+    return std::nullopt;
+}
+
+std::optional<RuleFault> check_placement(const Position& position, const Action& placement,
+                                         const Ruleset& rules, const Action* move) {
+    const Color me = position.side_to_move();
+    const Kind kind = placement.kind;
+    const SideTiles& tiles = position.tiles(me);
+    if (kind == Kind::king)
+        return fault("C3.4", "the king is never in the hand, and is never placed");
+    if (!position.in_hand(me, kind))
+        return fault("C3.4", [&] {
+            if (tiles.hand_size == 0)
+                return fmt::format("{}'s hand is empty: every tile has been placed",
+                                   color_name(me));
+            if (tiles.known) {
+                std::string hand;
+                for (Kind k : {Kind::queen, Kind::rook, Kind::bishop, Kind::knight, Kind::pawn})
+                    for (int i = 0; i < tiles.hand[slot(k)]; ++i) hand += kind_letter(k);
+                return fmt::format("{}'s hand holds {}, no {}", color_name(me), hand,
+                                   kind_name(kind));
+            }
+            return fmt::format("{} has placed every {} it owns ({})", color_name(me),
+                               kind_name(kind),
+                               tiles_owned[slot(kind)] - tiles_at_start[slot(kind)]);
+        });
+    if (const Piece* there = position.at(placement.to))
+        return fault("C8.1", [&] {
+            return fmt::format("a tile is placed on an empty square; {} holds {}",
+                               square_name(placement.to), piece_name(*there));
+        });
+    const int fw = forward(me);
+    auto own_pawn = [&](Square s) {
+        const Piece* p = position.at(s);
+        return p != nullptr && p->color == me && p->kind == Kind::pawn;
+    };
+    // C8.4 (C13.9): the anchor is judged after the move.
+    const bool any_pawn =
+        std::any_of(position.pieces().begin(), position.pieces().end(),
+                    [&](const Piece& p) { return p.color == me && p.kind == Kind::pawn; });
+    if (!any_pawn)
+        return fault("C8.4", [&] {
+            return fmt::format(
+                "{} has no pawn on the grid after its move, and a tile is placed only beside or "
+                "behind one of its pawns",
+                color_name(me));
+        });
+    auto anchor_moved = [&](Square anchor) {
+        return move != nullptr && move->kind == Kind::pawn && move->from == anchor &&
+               !own_pawn(anchor);
+    };
+    auto taken_away = [&](Square anchor) {
+        return fault("C8.4", [&] {
+            return fmt::format(
+                "the pawn that would anchor this placement on {} has just moved from {} to {}; the "
+                "anchor is judged after the move",
+                square_name(anchor), square_name(move->from), square_name(move->to));
+        });
+    };
+    if (kind == Kind::pawn) {
+        const Square left{placement.to.x - 1, placement.to.y};
+        const Square right{placement.to.x + 1, placement.to.y};
+        if (!own_pawn(left) && !own_pawn(right) && (anchor_moved(left) || anchor_moved(right)))
+            return taken_away(anchor_moved(left) ? left : right);
+        if (!own_pawn(left) && !own_pawn(right))
+            return fault("C8.2", [&] {
+                return fmt::format(
+                    "a pawn is placed directly left or right of one of {}'s pawns; neither {} "
+                    "nor {} holds one",
+                    color_name(me), square_name(left), square_name(right));
+            });
+        if (rules.pawn_drop_on_king_rank == PawnDropOnKingRank::forbidden &&
+            promotion_rank(position, me, placement.to))
+            if (auto problem = fault("C8.5", [&] {
+                    return fmt::format(
+                        "under this ruleset no pawn is placed on the rank of the enemy king "
+                        "(rank {})",
+                        rank_name(placement.to.y));
+                }))
+                return problem;
+        return std::nullopt;
+    }
+    const Square ahead{placement.to.x, placement.to.y + fw};
+    if (!own_pawn(ahead) && anchor_moved(ahead)) return taken_away(ahead);
+    if (!own_pawn(ahead))
+        return fault("C8.3", [&] {
+            return fmt::format("a {} is placed directly behind one of {}'s pawns, and {} holds {}",
+                               kind_name(kind), color_name(me), square_name(ahead),
+                               describe(position, ahead));
+        });
+    return std::nullopt;
+}
+
+namespace {
+
+// Calls f(move) with every legal move of the side to move until f returns false; returns false
+// then. The candidates are built to fit their patterns, marks and adjacency; check_move is not
+// asked again, but the king's safety (C7.2) and C7.4 are.
+template <typename F>
+bool for_each_legal_move(const Position& position, const Ruleset& rules, F&& f) {
+    const Color me = position.side_to_move();
+    const bool king_moves_only =
+        rules.check_escape == CheckEscape::king_move && in_check(position, me);
+    const std::optional<Square> enemy_king = position.king(opponent(me));
+    const bool promotions_possible = any_promotion_available(position, me);
+    for (const Piece& mover : position.pieces()) {
+        if (mover.color != me) continue;
+        if (king_moves_only && mover.kind != Kind::king) continue;
+        const int fw = forward(mover.color);
+        // A candidate destination: legal unless it leaves the own king in check.
+        auto offer = [&](Square to, bool capture) {
+            if (!in_grid(to)) return true;
+            Action move;
+            move.type = Action::Type::move;
+            move.kind = mover.kind;
+            move.from = mover.at;
+            move.to = to;
+            move.capture_mark = capture;
+            Position after = position;
+            after.apply_move(move);
+            if (in_check(after, me)) return true;
+            const bool reaches = mover.kind == Kind::pawn && enemy_king && enemy_king->y == to.y;
+            if (!(reaches && promotions_possible && rules.promotion == Promotion::mandatory))
+                if (!f(move)) return false;
+            if (!reaches) return true;
+            for (Kind k : {Kind::queen, Kind::rook, Kind::bishop, Kind::knight}) {
+                if (position.tiles(me).captured[slot(k)] == 0) continue;
+                Action promoted = move;
+                promoted.promotion = k;
+                if (!f(promoted)) return false;
+            }
+            return true;
+        };
+        // A destination reached by a step or a jump: a capture, or an empty square next to a
+        // piece (C5.2).
+        auto step = [&](Square to, bool may_capture, bool may_move) {
+            const Piece* target = position.at(to);
+            if (target != nullptr) {
+                if (target->color == me || !may_capture) return true;
+                return offer(to, true);
+            }
+            if (!may_move || !next_to_a_piece(position, mover.at, to, rules)) return true;
+            return offer(to, false);
+        };
+        const Square from = mover.at;
+        switch (mover.kind) {
+            case Kind::king:
+                for (int dx = -1; dx <= 1; ++dx)
+                    for (int dy = -1; dy <= 1; ++dy) {
+                        if (dx == 0 && dy == 0) continue;
+                        // C6.4: a step back only to capture.
+                        if (!step(Square{from.x + dx, from.y + dy}, true, dy != -fw)) return false;
+                    }
+                break;
+            case Kind::knight:
+                for (auto [dx, dy] :
+                     {std::pair{1, 2}, std::pair{2, 1}, std::pair{2, -1}, std::pair{1, -2},
+                      std::pair{-1, -2}, std::pair{-2, -1}, std::pair{-2, 1}, std::pair{-1, 2}})
+                    if (!step(Square{from.x + dx, from.y + dy}, true, true)) return false;
+                break;
+            case Kind::pawn:
+                if (!step(Square{from.x, from.y + fw}, false, true)) return false;
+                for (int dx : {-1, 1})
+                    if (!step(Square{from.x + dx, from.y + fw}, true, false)) return false;
+                break;
+            case Kind::rook:
+            case Kind::bishop:
+            case Kind::queen:
+                for (int sx = -1; sx <= 1; ++sx)
+                    for (int sy = -1; sy <= 1; ++sy) {
+                        if ((sx == 0 && sy == 0) || !on_line(sx, sy, mover.kind)) continue;
+                        // The first piece on the ray, and the squares before it next to some
+                        // piece: the only destinations (C5.2, C5.3).
+                        std::int64_t blocker_t = std::numeric_limits<std::int64_t>::max();
+                        const Piece* blocker = nullptr;
+                        for (const Piece& p : position.pieces()) {
+                            const std::int64_t t =
+                                sx != 0 ? (p.at.x - from.x) * sx : (p.at.y - from.y) * sy;
+                            if (t <= 0 || t >= blocker_t) continue;
+                            if (p.at.x != from.x + t * sx || p.at.y != from.y + t * sy) continue;
+                            blocker_t = t;
+                            blocker = &p;
+                        }
+                        // Each other piece, and the origin when it counts as occupied, is next
+                        // to at most three squares of the ray.
+                        std::int64_t near[3 * 33];
+                        std::size_t count = 0;
+                        auto add_near = [&](Square p) {
+                            std::int64_t low = 1;
+                            std::int64_t high = blocker_t - 1;
+                            if (sx != 0) {
+                                const std::int64_t t = (p.x - from.x) * sx;
+                                low = std::max(low, t - 1);
+                                high = std::min(high, t + 1);
+                            } else if (std::abs(p.x - from.x) > 1) {
+                                return;
+                            }
+                            if (sy != 0) {
+                                const std::int64_t t = (p.y - from.y) * sy;
+                                low = std::max(low, t - 1);
+                                high = std::min(high, t + 1);
+                            } else if (std::abs(p.y - from.y) > 1) {
+                                return;
+                            }
+                            for (std::int64_t t = low; t <= high; ++t) near[count++] = t;
+                        };
+                        for (const Piece& p : position.pieces())
+                            if (p.at != from) add_near(p.at);
+                        if (rules.adjacency_origin == AdjacencyOrigin::occupied) add_near(from);
+                        std::sort(near, near + count);
+                        const std::int64_t* end = std::unique(near, near + count);
+                        for (const std::int64_t* t = near; t != end; ++t)
+                            if (!offer(Square{from.x + *t * sx, from.y + *t * sy}, false))
+                                return false;
+                        if (blocker != nullptr && blocker->color != me)
+                            if (!offer(blocker->at, true)) return false;
+                    }
+                break;
+            case Kind::none:
+                break;
+        }
+    }
+    return true;
+}
+
+}  // namespace
+
+std::vector<Action> legal_moves(const Position& position, const Ruleset& rules) {
+    std::vector<Action> out;
+    for_each_legal_move(position, rules, [&](const Action& move) {
+        out.push_back(move);
+        return true;
+    });
+    return out;
+}
+
+bool has_legal_move(const Position& position, const Ruleset& rules) {
+    bool found = false;
+    for_each_legal_move(position, rules, [&](const Action&) {
+        found = true;
+        return false;
+    });
+    return found;
+}
+
+std::vector<Action> legal_placements(const Position& position, const Ruleset& rules) {
+    QuietFaults quiet;  // only whether each placement is legal matters here
+    std::vector<Action> out;
+    const Color me = position.side_to_move();
+    for (Kind kind : {Kind::queen, Kind::rook, Kind::bishop, Kind::knight, Kind::pawn}) {
+        if (!position.in_hand(me, kind)) continue;
+        const std::size_t first = out.size();
+        for (const Piece& p : position.pieces()) {
+            if (p.color != me || p.kind != Kind::pawn) continue;
+            auto consider = [&](Square to) {
+                Action placement;
+                placement.type = Action::Type::place;
+                placement.kind = kind;
+                placement.to = to;
+                if (!in_grid(to) || check_placement(position, placement, rules)) return;
+                for (std::size_t i = first; i < out.size(); ++i)
+                    if (out[i].to == to) return;
+                out.push_back(placement);
+            };
+            if (kind == Kind::pawn) {
+                consider(Square{p.at.x - 1, p.at.y});
+                consider(Square{p.at.x + 1, p.at.y});
+            } else {
+                consider(Square{p.at.x, p.at.y - forward(me)});
+            }
+        }
+    }
+    return out;
+}
+
+TurnStartEnd end_at_turn_start(const Position& position, const Ruleset& rules) {
+    if (has_legal_move(position, rules)) return TurnStartEnd::none;
+    return in_check(position, position.side_to_move()) ? TurnStartEnd::checkmate
+                                                       : TurnStartEnd::stalemate;
+}
+
+}  // namespace jv::cme

@@ -1,0 +1,57 @@
+// ChessMe's rules of single actions (chessme-rulings.md): is a move or a placement legal, and if
+// not, which rule (C-id, chosen as C12 says) does it break and why; check, and the legal moves
+// of a position, which are finite on the unbounded grid because a move that captures nothing
+// must end next to a piece (C5.2).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/rule_fault.hpp"
+#include "games/chessme/position.hpp"
+#include "games/chessme/ruleset.hpp"
+#include "games/chessme/types.hpp"
+
+namespace jv::cme {
+
+using jv::fault;
+using jv::QuietFaults;
+using jv::rule_switched_off;
+using jv::RuleFault;
+
+// Whether `piece` could capture on `target` by its pattern (C6; C5.3: no adjacency needed):
+// what "attacked" means for check (C7.1).
+bool attacks(const Position& position, const Piece& piece, Square target);
+// Whether the king of `c` is in check (C7.1). False when it has no king.
+bool in_check(const Position& position, Color c);
+
+// A move by the side to move, judged as C12 orders its checks: C5.1, the pattern (C6.x),
+// C11.2 for the capture mark, C5.2, C9.2/C9.3, C7.4, and C7.2 on the position it leaves.
+std::optional<RuleFault> check_move(const Position& position, const Action& move,
+                                    const Ruleset& rules);
+// A placement by the side to move on `position`, the position its move left: C3.4, C8.1,
+// C8.4, C8.2, C8.3, C8.5. `move`, when given, is that move: a pawn it took away from the
+// placement's anchor square makes the fault C8.4 (C13.9).
+std::optional<RuleFault> check_placement(const Position& position, const Action& placement,
+                                         const Ruleset& rules, const Action* move = nullptr);
+
+// Every legal move of the side to move (promotions included), in a fixed order.
+std::vector<Action> legal_moves(const Position& position, const Ruleset& rules);
+// Whether the side to move has a legal move at all: the first found answers.
+bool has_legal_move(const Position& position, const Ruleset& rules);
+// Every legal placement of the side to move on `position` (a move already made), one per kind
+// and square.
+std::vector<Action> legal_placements(const Position& position, const Ruleset& rules);
+
+// How the game stands at the start of the side to move's turn (C10.1, C10.2).
+enum class TurnStartEnd : std::uint8_t { none, checkmate, stalemate };
+TurnStartEnd end_at_turn_start(const Position& position, const Ruleset& rules);
+
+// Names for messages: "knight", "White's knight", "White".
+std::string_view kind_name(Kind kind);
+std::string_view color_name(Color color);
+std::string piece_name(const Piece& piece);
+
+}  // namespace jv::cme
