@@ -27,7 +27,10 @@ struct RulesCommandOptions {
 
 std::string rules_text(const RulesetChoice& choice) {
     const std::span<const OptionSpec> options = choice.game->options();
-    std::string out = fmt::format("ruleset {} (fingerprint {})\n\n", choice.ruleset.name,
+    const std::string of_game = choice.game != &game_catalog().default_game()
+                                    ? fmt::format(" of {}", choice.game->name())
+                                    : std::string();
+    std::string out = fmt::format("ruleset {}{} (fingerprint {})\n\n", choice.ruleset.name, of_game,
                                   fingerprint(options, choice.ruleset));
     out += fmt::format("{:<32} {:<24} {:<24} {:<6} {}\n", "option", "value", "default", "rule",
                        "meaning");
@@ -51,11 +54,12 @@ std::string rules_json(const RulesetChoice& choice) {
                         {"rule", options[i].rule},
                         {"description", options[i].description}});
     }
-    nlohmann::ordered_json out = {{"name", choice.ruleset.name},
-                                  {"fingerprint", fingerprint(options, choice.ruleset)},
-                                  {"options", list}};
-    if (choice.game != &game_catalog().default_game())
-        out.insert(out.begin() + 1, {"game", choice.game->name()});
+    nlohmann::ordered_json out = nlohmann::ordered_json::object();
+    out["name"] = choice.ruleset.name;
+    // Jelimvre's output keeps the shape it had before there were other games.
+    if (choice.game != &game_catalog().default_game()) out["game"] = choice.game->name();
+    out["fingerprint"] = fingerprint(options, choice.ruleset);
+    out["options"] = std::move(list);
     return out.dump(2) + "\n";
 }
 

@@ -84,7 +84,8 @@ std::optional<RulesetChoice> build_ruleset(const std::string& file,
                      game->name().data());
         return std::nullopt;
     }
-    RulesetChoice choice{load.game, std::move(*load.ruleset)};
+    RulesetChoice choice{load.game, std::move(*load.ruleset),
+                         file != "standard" || !settings.empty()};
     bool ok = true;
     for (const std::string& setting : settings) {
         if (auto problem = apply_setting(*choice.game, choice.ruleset, setting)) {
@@ -99,7 +100,7 @@ std::optional<RulesetChoice> build_ruleset(const std::string& file,
 }
 
 Referees referees_for(const RulesetChoice& choice) {
-    return Referees(game_catalog(), {{choice.game, choice.ruleset}});
+    return Referees(game_catalog(), {{choice.game, choice.ruleset}}, choice.given);
 }
 
 }  // namespace jv::cli

@@ -28,6 +28,9 @@ std::optional<const Game*> choose_game(const std::string& name);
 struct RulesetChoice {
     const Game* game = nullptr;
     Ruleset ruleset;
+    // Whether the user chose it (a file other than 'standard', or --set): records of the other
+    // games are then told that they are refereed under their own standard ruleset.
+    bool given = false;
 };
 
 // The ruleset those options describe, and its game: the file's (a ruleset file may name its

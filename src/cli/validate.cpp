@@ -261,6 +261,12 @@ int run_compare(const ValidateOptions& options) {
     std::optional<RulesetChoice> first = build_ruleset(options.compare[0]);
     std::optional<RulesetChoice> second = build_ruleset(options.compare[1]);
     if (!first || !second) return exit_unreadable;
+    // 'standard' beside a ruleset file means the standard ruleset of that file's game.
+    if (options.compare[0] == "standard" && options.compare[1] != "standard")
+        first = build_ruleset("standard", {}, second->game);
+    else if (options.compare[1] == "standard" && options.compare[0] != "standard")
+        second = build_ruleset("standard", {}, first->game);
+    if (!first || !second) return exit_unreadable;
     if (first->game != second->game) {
         std::fprintf(stderr,
                      "jelimvre: --compare takes two rulesets of one game; %s is of %s and %s of "

@@ -87,14 +87,19 @@ std::vector<std::string_view> GameCatalog::names() const {
     return out;
 }
 
-Referees::Referees(const GameCatalog& catalog, std::vector<std::pair<const Game*, Ruleset>> chosen)
-    : catalog_(catalog) {
+Referees::Referees(const GameCatalog& catalog, std::vector<std::pair<const Game*, Ruleset>> chosen,
+                   bool warn_other_games)
+    : catalog_(catalog), warn_other_games_(warn_other_games) {
     for (const auto& game : catalog.games()) {
         auto given = std::find_if(chosen.begin(), chosen.end(),
                                   [&](const auto& entry) { return entry.first == game.get(); });
+        chosen_.push_back(given != chosen.end());
         rules_.push_back(
             game->make_rules(given != chosen.end() ? given->second : game->standard_ruleset()));
     }
+    for (const auto& [game, ruleset] : chosen)
+        chosen_text_ += fmt::format("{}the ruleset {} of {}", chosen_text_.empty() ? "" : ", ",
+                                    ruleset.name, game->name());
 }
 
 const GameRules& Referees::rules_of(const Game& game) const {
@@ -108,6 +113,21 @@ void Referees::referee(const GameRecord& record, const RefereeRequest& request, 
                        const TurnObserver* observer) const {
     if (const Game* game = catalog_.game_of(record)) {
         rules_of(*game).referee(record, request, out, observer);
+        const auto index =
+            static_cast<std::size_t>(std::find_if(catalog_.games().begin(), catalog_.games().end(),
+                                                  [&](const auto& g) { return g.get() == game; }) -
+                                     catalog_.games().begin());
+        if (warn_other_games_ && !chosen_[index]) {
+            const Tag* tag = record.find_tag("Game");
+            const SourceRegion where = tag != nullptr
+                                           ? tag->value_region
+                                           : SourceRegion{record.region.begin, record.region.begin};
+            out.warnings.push_back(Diagnostic{
+                Severity::warning, where, "",
+                fmt::format("{} was given, and this is a game of {}: it is refereed under the "
+                            "standard ruleset of {}",
+                            chosen_text_, game->name(), game->name())});
+        }
         return;
     }
     out.clear();

@@ -291,7 +291,10 @@ class GameCatalog {
 class Referees {
   public:
     // `chosen`: the rulesets given for some games; every other game gets its standard one.
-    Referees(const GameCatalog& catalog, std::vector<std::pair<const Game*, Ruleset>> chosen = {});
+    // With `warn_other_games`, a record of a game without a chosen ruleset gets a warning that
+    // says so: a ruleset given for one game never applies silently to none.
+    Referees(const GameCatalog& catalog, std::vector<std::pair<const Game*, Ruleset>> chosen = {},
+             bool warn_other_games = false);
 
     const GameCatalog& catalog() const { return catalog_; }
     const GameRules& rules_of(const Game& game) const;
@@ -304,6 +307,9 @@ class Referees {
   private:
     const GameCatalog& catalog_;
     std::vector<std::unique_ptr<GameRules>> rules_;  // in catalog order
+    std::vector<bool> chosen_;                       // in catalog order
+    bool warn_other_games_ = false;
+    std::string chosen_text_;  // "the ruleset lyon-open-2026 of Jelimvre", for the warning
 };
 
 }  // namespace jv

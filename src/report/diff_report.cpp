@@ -73,18 +73,24 @@ DiffReading missing_turn(const GameRecord& record) {
     return r;
 }
 
-// Judges one sheet's reading of ply `ply`, played after the agreed part of sheet A.
-void judge(DiffReading& reading, const GameRules& rules, const GameRecord& a, std::size_t ply,
-           const GameRecord& from, const Turn& turn) {
-    GameRecord trial = prefix_record(a, ply, &from, &turn);
+// Judges a sheet's reading of ply `ply`, played after the agreed part as that sheet writes it
+// and under its own tags (a tag such as a pile order or a timer can change what is legal).
+// When the sheet's own agreed part cannot be replayed, its reading is not judged.
+void judge(DiffReading& reading, const GameRules& rules, std::size_t ply, const GameRecord& sheet) {
+    GameRecord trial = prefix_record(sheet, ply + 1, nullptr, nullptr);
     bool legal = false;
+    std::size_t observed = 0;
     GameVerdict verdict;
-    const TurnObserver observer = [&](const ObservedTurn& t) { legal = legal || t.index == ply; };
+    const TurnObserver observer = [&](const ObservedTurn& t) {
+        observed = t.index + 1;
+        legal = legal || t.index == ply;
+    };
     rules.referee(trial, RefereeRequest{}, verdict, &observer);
     if (legal) {
         reading.verdict = "legal";
         return;
     }
+    if (observed < ply && verdict.verdict != Verdict::invalid_record) return;  // not judged
     reading.verdict = verdict.verdict == Verdict::invalid_record ? "unreadable" : "illegal";
     if (!verdict.faults.empty()) {
         reading.rule = verdict.faults.front().diagnostic.rule;
@@ -217,8 +223,8 @@ SheetDiff diff_sheets(const Sheet& a, const Sheet& b, const GameRules& rules) {
     if (d.common_verdict == Verdict::legal) d.position = game.position_string(*before);
 
     if (d.diverge && d.common_verdict == Verdict::legal) {
-        if (d.a.present) judge(d.a, rules, ra, k, ra, ra.turns[k]);
-        if (d.b.present) judge(d.b, rules, ra, k, rb, rb.turns[k]);
+        if (d.a.present) judge(d.a, rules, k, ra);
+        if (d.b.present) judge(d.b, rules, k, rb);
     }
 
     // Tags: A's in order, then those only B has.

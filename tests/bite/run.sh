@@ -13,19 +13,29 @@
 # BITE_FULL=1 every test runs and the count is of all the tests that protect the rule (about
 # 5 minutes more).
 #
-# Environment: BITE_BUILD_DIR (default build-bite); BITE_RULES="J7.1 J8.4" to try only those;
+# Environment: BITE_BUILD_DIR (default build-bite); BITE_RULES="J7.1 C8.4" to try only those;
 # BITE_FULL=1 as above.
 set -euo pipefail
 
 build=${BITE_BUILD_DIR:-build-bite}
-rules_md=notation/rules.md
-if [[ ! -f $rules_md || ! -f CMakeLists.txt ]]; then
+if [[ ! -f notation/rules.md || ! -f CMakeLists.txt ]]; then
     echo "run.sh: run me from the repository root" >&2
     exit 2
 fi
 
-# Ids of notation/rules.md with no check of their own, and why. Every other id of J1 to J14 must
-# have a switch point in the referee's sources.
+# Each game: the rules reference whose `### X1.2` entries are its rule ids, the sources that make
+# its faults, and the ids that only choose among the others or read what the others leave open
+# (Jelimvre's J15 and J16.x, ChessMe's C12 and C13.x), which have no switch of their own.
+games=(jelimvre chessme)
+declare -A pages=([jelimvre]=notation/rules.md [chessme]=notation/chessme-rules.md)
+declare -A readings=([jelimvre]='^J1[56]\.' [chessme]='^C1[23]\.')
+declare -A game_sources=(
+    [jelimvre]="src/games/jelimvre/rules.cpp src/games/jelimvre/marks.cpp src/games/jelimvre/turn.cpp src/games/jelimvre/referee.cpp"
+    [chessme]="src/games/chessme/rules.cpp src/games/chessme/referee.cpp"
+)
+
+# Ids with no check of their own, and why. Every other id must have a switch point in its game's
+# sources.
 declare -A not_checked=(
     [J1.1]="the board: a definition"
     [J2.1]="the material: a definition (counts are checked by J3.2)"
@@ -40,22 +50,40 @@ declare -A not_checked=(
     [J10.1]="units of walls: a definition"
     [J11.1]="zones of water: a definition"
     [J12.3]="there is no check rule: nothing to switch off"
+    [C1.1]="the grid: a definition"
+    [C1.2]="square names: the reader's grammar (a wrong name is a reading fault)"
+    [C2.1]="the material: a definition (counts are checked by C3.2, C3.4)"
+    [C2.2]="the start: a position, chosen by start_kings"
+    [C2.3]="White begins: the numbering, checked by C11.2"
+    [C3.1]="piles and starting hands: what the pile tags give"
+    [C3.3]="drawing: bookkeeping, seen through C3.4 faults"
+    [C3.5]="an empty pile: bookkeeping, seen through C3.4 faults"
+    [C4.2]="the placement follows the move: how turns are played, not a check"
+    [C5.3]="captures need no adjacency: the absence of a check"
+    [C6.5]="no castling: O-O is not an action (a reading fault)"
+    [C7.1]="check: a definition, used by C7.2, C10.1 and C11.2"
+    [C7.3]="check is judged after the move: how C7.2 is checked"
+    [C8.6]="a placed piece moves next turn: bookkeeping"
+    [C9.1]="the captured pool: bookkeeping, seen through C9.2 faults"
+    [C9.4]="only a pawn's own arrival promotes: what C9.2 checks"
+    [C10.3]="other ends: the record's own result, checked by C11.1"
 )
-# J15 only chooses among the ids above, and the readings J16.x cite J1 to J14 ids: neither has a
-# switch of its own.
 
-if [[ -n ${BITE_RULES:-} ]]; then
-    read -r -a ids <<<"$BITE_RULES"
-else
-    ids=()
+ids=()
+sources=()
+for game in "${games[@]}"; do
+    read -r -a files <<<"${game_sources[$game]}"
+    sources+=("${files[@]}")
+    [[ -n ${BITE_RULES:-} ]] && continue
     while read -r id; do
         [[ -n ${not_checked[$id]:-} ]] || ids+=("$id")
-    done < <(grep -o '^### J[0-9]*\.[0-9]*' "$rules_md" | sed 's/^### //' | grep -v '^J1[56]\.')
-fi
+    done < <(grep -o '^### [A-Z][0-9]*\.[0-9]*' "${pages[$game]}" | sed 's/^### //' |
+        grep -v "${readings[$game]}")
+done
+[[ -n ${BITE_RULES:-} ]] && read -r -a ids <<<"$BITE_RULES"
 
 # Every checked id needs a switch point, and every switch point an id in the list above: the list
 # and the sources must not drift apart.
-sources=(src/games/jelimvre/rules.cpp src/games/jelimvre/marks.cpp src/games/jelimvre/turn.cpp src/games/jelimvre/referee.cpp)
 for id in "${ids[@]}"; do
     if ! grep -q "\"$id\"" "${sources[@]}"; then
         echo "run.sh: $id has no switch point in ${sources[*]}" >&2
@@ -68,8 +96,8 @@ if [[ -z ${BITE_RULES:-} ]]; then
             echo "run.sh: $id makes a fault but is not in the list of rules to try" >&2
             exit 2
         fi
-    done < <(grep -ho '\(fault\|rule_switched_off\)("J[0-9]*\.[0-9]*"' "${sources[@]}" |
-        grep -o 'J[0-9.]*' | sort -u)
+    done < <(grep -ho '\(fault\|rule_switched_off\)("[A-Z][0-9]*\.[0-9]*"' "${sources[@]}" |
+        grep -o '[A-Z][0-9.]*' | sort -u)
 fi
 
 start=$(date +%s)
@@ -104,7 +132,7 @@ targets=()
 unreached=()
 if [[ ${BITE_SITES:-0} == 1 ]]; then
     while IFS=: read -r file line text; do
-        id=$(grep -o '"J[0-9]*\.[0-9]*"' <<<"$text" | sed -n '1{s/"//g;p}' || true)
+        id=$(grep -o '"[A-Z][0-9]*\.[0-9]*"' <<<"$text" | sed -n '1{s/"//g;p}' || true)
         if sed -n "$((line > 4 ? line - 4 : 1)),$((line - 1))p" "$file" | grep -c 'Not reached' >/dev/null; then
             unreached+=("$(basename "$file"):$line ${id:-varies}")
         else

@@ -18,6 +18,8 @@ int fuzz_jfen(const std::uint8_t* data, std::size_t size);
 int fuzz_ruleset(const std::uint8_t* data, std::size_t size);
 // Turns of actions played through play_turn from positions after the setup.
 int fuzz_rules(const std::uint8_t* data, std::size_t size);
+// ChessMe text: as a position string, as action words, and as the movetext of a record.
+int fuzz_chessme(const std::uint8_t* data, std::size_t size);
 
 // Prints the broken invariant and traps: libFuzzer keeps the input as a crash, and a replaying
 // unit test fails with the signal.

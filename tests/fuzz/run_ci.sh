@@ -27,7 +27,8 @@ cmake --build build-fuzz -j "$jobs"
 # A finding of an earlier run must not hide behind a clean one: only this run's artifacts count.
 rm -rf build-fuzz/tests/fuzz/artifacts
 mkdir -p build-fuzz/tests/fuzz/artifacts/jgn_reader build-fuzz/tests/fuzz/artifacts/jfen \
-    build-fuzz/tests/fuzz/artifacts/ruleset build-fuzz/tests/fuzz/artifacts/rules
+    build-fuzz/tests/fuzz/artifacts/ruleset build-fuzz/tests/fuzz/artifacts/rules \
+    build-fuzz/tests/fuzz/artifacts/chessme
 
 status=0
 ctest --test-dir build-fuzz -L fuzz -j "$jobs" --output-on-failure || status=1

@@ -48,10 +48,9 @@ struct Target {
 };
 
 const Target targets[] = {
-    {"jgn_reader", jv::fuzz::fuzz_jgn_reader},
-    {"jfen", jv::fuzz::fuzz_jfen},
-    {"ruleset", jv::fuzz::fuzz_ruleset},
-    {"rules", jv::fuzz::fuzz_rules},
+    {"jgn_reader", jv::fuzz::fuzz_jgn_reader}, {"jfen", jv::fuzz::fuzz_jfen},
+    {"ruleset", jv::fuzz::fuzz_ruleset},       {"rules", jv::fuzz::fuzz_rules},
+    {"chessme", jv::fuzz::fuzz_chessme},
 };
 
 }  // namespace

@@ -77,7 +77,7 @@ TEST_CASE("stream: a scanner fed in blocks finds what one scan of the whole text
     for (int i = 0; i < 40; ++i)
         text += "[White \"w" + std::to_string(i) +
                 "\"] { c\n[not a tag\n}\n[Black \"b\"]\n1. Se2-e4 { x } Sd10-d8 ; y\n*\n\n";
-    for (std::size_t block : {1, 7, 64, 1000}) {
+    for (std::size_t block : {std::size_t{1}, std::size_t{7}, std::size_t{64}, std::size_t{1000}}) {
         INFO("block " << block);
         GameStartScanner scanner;
         std::size_t dropped = 0;

@@ -24,6 +24,9 @@ struct SquareRead {
     bool beyond = false;
 };
 SquareRead read_square(std::string_view text);
+// The same read without read_square's shortcut for the common names: the plain version it is
+// tested against.
+SquareRead read_square_by_parts(std::string_view text);
 // The whole of `text` as one square, or nothing.
 std::optional<Square> parse_square(std::string_view text);
 

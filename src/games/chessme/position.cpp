@@ -50,14 +50,6 @@ Position Position::start(StartKings start_kings,
     return p;
 }
 
-std::optional<Square> Position::king(Color c) const {
-    for (int i = 0; i < count_; ++i) {
-        const Piece& piece = pieces_[static_cast<std::size_t>(i)];
-        if (piece.kind == Kind::king && piece.color == c) return piece.at;
-    }
-    return std::nullopt;
-}
-
 bool Position::in_hand(Color c, Kind kind) const {
     const SideTiles& t = tiles_[slot(c)];
     if (kind == Kind::king || kind == Kind::none || t.hand_size == 0) return false;
@@ -69,25 +61,62 @@ bool Position::in_hand(Color c, Kind kind) const {
 void Position::add_piece(const Piece& piece) {
     assert(count_ < pieces_.size());
     pieces_[count_++] = piece;
+    if (piece.kind == Kind::king) {
+        kings_[slot(piece.color)] = piece.at;
+        has_king_[slot(piece.color)] = true;
+    }
 }
 
-void Position::remove_piece(int index) {
+void Position::remove_piece(int index, TurnUndo* undo) {
+    const Piece& removed = pieces_[static_cast<std::size_t>(index)];
+    if (removed.kind == Kind::king) has_king_[slot(removed.color)] = false;
     --count_;
-    pieces_[static_cast<std::size_t>(index)] = pieces_[count_];
-    pieces_[count_] = Piece{};
+    write_slot(static_cast<std::size_t>(index), pieces_[count_], undo);
+    write_slot(count_, Piece{}, undo);
 }
 
-void Position::apply_move(const Action& move) {
-    const int target = find(move.to);
+void Position::begin_turn(TurnUndo& undo) const {
+    undo.slots_written = 0;
+    undo.tiles = tiles_;
+    undo.kings = kings_;
+    undo.has_king = has_king_;
+    undo.count = count_;
+    undo.side = side_;
+    undo.turn = turn_;
+}
+
+void Position::take_back(const TurnUndo& undo) {
+    for (std::size_t i = undo.slots_written; i-- > 0;)
+        pieces_[undo.slots[i].index] = undo.slots[i].before;
+    tiles_ = undo.tiles;
+    kings_ = undo.kings;
+    has_king_ = undo.has_king;
+    count_ = undo.count;
+    side_ = undo.side;
+    turn_ = undo.turn;
+}
+
+void Position::apply_move(const Action& move, TurnUndo* undo) {
+    // One pass finds the mover and its victim.
+    int mover = -1;
+    int target = -1;
+    for (int i = 0; i < count_; ++i) {
+        const Square at = pieces_[static_cast<std::size_t>(i)].at;
+        if (at == move.from)
+            mover = i;
+        else if (at == move.to)
+            target = i;
+    }
     if (target >= 0) {
         const Piece victim = pieces_[static_cast<std::size_t>(target)];
         ++tiles_[slot(victim.color)].captured[slot(victim.kind)];
-        remove_piece(target);
+        remove_piece(target, undo);
+        if (mover == count_) mover = target;  // the last piece took the victim's slot
     }
-    const int mover = find(move.from);
     if (mover < 0) return;
-    Piece& piece = pieces_[static_cast<std::size_t>(mover)];
+    Piece piece = pieces_[static_cast<std::size_t>(mover)];
     piece.at = move.to;
+    if (piece.kind == Kind::king) kings_[slot(piece.color)] = move.to;
     if (move.promotion != Kind::none) {
         // C9.2: the pawn goes to its owner's captured pool, the piece comes out of it.
         SideTiles& own = tiles_[slot(piece.color)];
@@ -95,11 +124,13 @@ void Position::apply_move(const Action& move) {
         if (own.captured[slot(move.promotion)] > 0) --own.captured[slot(move.promotion)];
         piece.kind = move.promotion;
     }
+    write_slot(static_cast<std::size_t>(mover), piece, undo);
 }
 
-void Position::apply_placement(const Action& placement) {
+void Position::apply_placement(const Action& placement, TurnUndo* undo) {
     SideTiles& t = tiles_[slot(side_)];
-    add_piece(Piece{placement.to, side_, placement.kind});
+    assert(count_ < pieces_.size());
+    write_slot(count_++, Piece{placement.to, side_, placement.kind}, undo);
     ++t.placed[slot(placement.kind)];
     if (t.hand_size > 0) --t.hand_size;
     if (t.known && t.hand[slot(placement.kind)] > 0) --t.hand[slot(placement.kind)];

@@ -31,6 +31,27 @@ struct SideTiles {
     friend bool operator==(const SideTiles&, const SideTiles&) = default;
 };
 
+class Position;
+
+// What a turn changes, kept to take it back exactly: a faulty turn leaves the position as the
+// turn found it. The slots of the piece list a turn writes (at most four: a capture moves the
+// last piece into the victim's slot and clears the last, the mover changes, a placement adds
+// one), with what they held, and everything else of the position, which is small.
+struct TurnUndo {
+    struct Slot {
+        std::uint8_t index = 0;
+        Piece before;
+    };
+    std::array<Slot, 4> slots{};
+    std::uint8_t slots_written = 0;
+    std::array<SideTiles, 2> tiles{};
+    std::array<Square, 2> kings{};
+    std::array<bool, 2> has_king{};
+    std::uint8_t count = 0;
+    Color side = Color::white;
+    std::uint32_t turn = 1;
+};
+
 class Position {
   public:
     // The start (C2.2) under `start_kings`; each side's pile in order when known (C3.1).
@@ -49,8 +70,12 @@ class Position {
         const int i = find(s);
         return i < 0 ? nullptr : &pieces_[static_cast<std::size_t>(i)];
     }
-    // The king's square; none when a position string has no king of that colour (refused).
-    std::optional<Square> king(Color c) const;
+    // The king's square; none when a position has no king of that colour (a position string
+    // without one is refused). Kept with the pieces, as the attack test asks for it every turn.
+    std::optional<Square> king(Color c) const {
+        if (!has_king_[slot(c)]) return std::nullopt;
+        return kings_[slot(c)];
+    }
 
     Color side_to_move() const { return side_; }
     std::uint32_t turn_number() const { return turn_; }
@@ -59,15 +84,22 @@ class Position {
     // Whether `c` may place a tile of `kind` now as far as its hand goes (C3.4).
     bool in_hand(Color c, Kind kind) const;
 
+    // Starts a turn that may be taken back: `undo` records what the turn's actions change.
+    void begin_turn(TurnUndo& undo) const;
     // Applies a move that the rules accept: the capture, the promotion (C9.2).
-    void apply_move(const Action& move);
+    void apply_move(const Action& move, TurnUndo* undo = nullptr);
     // Applies a placement the rules accept by the side to move, then its draw (C3.3).
-    void apply_placement(const Action& placement);
+    void apply_placement(const Action& placement, TurnUndo* undo = nullptr);
     // Passes the turn.
     void end_turn();
+    // Restores the position `undo` was begun on (begin_turn), the changes recorded since.
+    void take_back(const TurnUndo& undo);
 
     // For position strings and tests: put pieces and tiles directly.
-    void clear_pieces() { count_ = 0; }
+    void clear_pieces() {
+        count_ = 0;
+        has_king_ = {};
+    }
     void add_piece(const Piece& piece);
     void set_side_to_move(Color c) { side_ = c; }
     void set_turn_number(std::uint32_t n) { turn_ = n; }
@@ -76,10 +108,17 @@ class Position {
     friend bool operator==(const Position&, const Position&) = default;
 
   private:
-    void remove_piece(int index);
+    void remove_piece(int index, TurnUndo* undo);
+    void write_slot(std::size_t index, const Piece& piece, TurnUndo* undo) {
+        if (undo != nullptr)
+            undo->slots[undo->slots_written++] = {static_cast<std::uint8_t>(index), pieces_[index]};
+        pieces_[index] = piece;
+    }
 
     std::array<Piece, 2 * 16> pieces_{};
     std::uint8_t count_ = 0;
+    std::array<Square, 2> kings_{};
+    std::array<bool, 2> has_king_{};
     Color side_ = Color::white;
     std::uint32_t turn_ = 1;
     std::array<SideTiles, 2> tiles_{};

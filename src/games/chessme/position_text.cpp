@@ -1,6 +1,7 @@
 #include "games/chessme/position_text.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <vector>
 
 #include <fmt/format.h>
@@ -17,59 +18,93 @@ constexpr std::array<Kind, 5> hand_kinds = {Kind::queen, Kind::rook, Kind::bisho
 constexpr std::array<Kind, 6> pool_kinds = {Kind::king,   Kind::queen,  Kind::rook,
                                             Kind::bishop, Kind::knight, Kind::pawn};
 
-std::vector<Piece> sorted_pieces(const Position& position) {
-    std::vector<Piece> pieces(position.pieces().begin(), position.pieces().end());
-    std::sort(pieces.begin(), pieces.end(), [](const Piece& a, const Piece& b) {
-        return a.at.y != b.at.y ? a.at.y < b.at.y : a.at.x < b.at.x;
-    });
-    return pieces;
+// The pieces ordered as the position string lists them: by rank, then by file.
+struct SortedPieces {
+    std::array<Piece, 32> pieces;
+    std::size_t count = 0;
+};
+SortedPieces sorted_pieces(const Position& position) {
+    SortedPieces out;
+    for (const Piece& p : position.pieces()) out.pieces[out.count++] = p;
+    std::sort(out.pieces.begin(), out.pieces.begin() + static_cast<std::ptrdiff_t>(out.count),
+              [](const Piece& a, const Piece& b) {
+                  return a.at.y != b.at.y ? a.at.y < b.at.y : a.at.x < b.at.x;
+              });
+    return out;
 }
 
-std::string hand_text(const SideTiles& t) {
-    if (!t.known) return std::string(t.hand_size, '?');
-    std::string out;
+void append_number(std::string& out, std::uint32_t n) {
+    char digits[10];
+    const auto [end, ec] = std::to_chars(digits, digits + sizeof digits, n);
+    out.append(digits, end);
+}
+
+void append_hand(std::string& out, const SideTiles& t) {
+    if (!t.known) {
+        out.append(t.hand_size, '?');
+        return;
+    }
     for (Kind k : hand_kinds) out.append(t.hand[slot(k)], kind_letter(k));
-    return out;
 }
 
-std::string next_text(const SideTiles& t) {
-    if (!t.known) return "?";
-    std::string out;
-    for (int i = 0; i < t.pile_left; ++i) out += kind_letter(t.pile[t.pile_top + i]);
-    return out;
+void append_next(std::string& out, const SideTiles& t) {
+    if (!t.known) {
+        out += '?';
+        return;
+    }
+    for (std::size_t i = 0; i < t.pile_left; ++i) out += kind_letter(t.pile[t.pile_top + i]);
 }
 
-std::string pool_text(const std::array<std::uint8_t, kind_slots>& pool) {
-    std::string out;
+void append_pool(std::string& out, const std::array<std::uint8_t, kind_slots>& pool) {
     for (Kind k : pool_kinds) out.append(pool[slot(k)], kind_letter(k));
-    return out;
 }
 
 }  // namespace
 
 std::string format_position(const Position& position, const GameEnd& end) {
+    // Written piece by piece rather than through fmt: every verdict carries one.
     std::string out;
-    const std::vector<Piece> pieces = sorted_pieces(position);
-    for (const Piece& p : pieces) {
-        if (!out.empty()) out += ',';
+    out.reserve(256);
+    const SortedPieces sorted = sorted_pieces(position);
+    for (std::size_t i = 0; i < sorted.count; ++i) {
+        const Piece& p = sorted.pieces[i];
+        if (i > 0) out += ',';
         append_square_name(out, p.at);
         out += '=';
         out += p.color == Color::white ? 'w' : 'b';
         out += kind_letter(p.kind);
     }
-    if (pieces.empty()) out += '-';
+    if (sorted.count == 0) out += '-';
     const SideTiles& w = position.tiles(Color::white);
     const SideTiles& b = position.tiles(Color::black);
-    fmt::format_to(std::back_inserter(out),
-                   "|side={}|turn={}|hand=w:{},b:{}|pile=w{},b{}|next=w:{},b:{}|captured=w:{},b:{}"
-                   "|over=",
-                   position.side_to_move() == Color::white ? 'w' : 'b', position.turn_number(),
-                   hand_text(w), hand_text(b), w.pile_left, b.pile_left, next_text(w), next_text(b),
-                   pool_text(w.captured), pool_text(b.captured));
-    if (end.over)
-        fmt::format_to(std::back_inserter(out), "{}:{}", result_text(end.result()), end.reason);
-    else
+    out += "|side=";
+    out += position.side_to_move() == Color::white ? 'w' : 'b';
+    out += "|turn=";
+    append_number(out, position.turn_number());
+    out += "|hand=w:";
+    append_hand(out, w);
+    out += ",b:";
+    append_hand(out, b);
+    out += "|pile=w";
+    append_number(out, w.pile_left);
+    out += ",b";
+    append_number(out, b.pile_left);
+    out += "|next=w:";
+    append_next(out, w);
+    out += ",b:";
+    append_next(out, b);
+    out += "|captured=w:";
+    append_pool(out, w.captured);
+    out += ",b:";
+    append_pool(out, b.captured);
+    out += "|over=";
+    if (end.over) {
+        out += result_text(end.result());
+        out += ':';
+        out += end.reason;
+    } else {
         out += '-';
+    }
     return out;
 }
 
@@ -436,9 +471,12 @@ std::string draw_position(const Position& position) {
     out += "  key: upper case White, lower case Black; ~ joins files or ranks far apart\n";
     for (Color c : {Color::white, Color::black}) {
         const SideTiles& t = position.tiles(c);
-        std::string captured = pool_text(t.captured);
+        std::string hand;
+        append_hand(hand, t);
+        std::string captured;
+        append_pool(captured, t.captured);
         fmt::format_to(std::back_inserter(out), "  {}: hand {}, pile {}, captured {}\n",
-                       color_name(c), t.hand_size == 0 ? "-" : hand_text(t), t.pile_left,
+                       color_name(c), t.hand_size == 0 ? "-" : hand, t.pile_left,
                        captured.empty() ? "-" : captured);
     }
     fmt::format_to(std::back_inserter(out), "  {} to play turn {}\n",

@@ -62,6 +62,10 @@ class Replay {
     bool check_number(std::size_t k, const Turn& turn);
     bool play_turn(const Turn& turn, const ParsedTurn& parsed);
     void decide_end();
+    // Whether `end` holds the answer for the position: the search for a legal move (C10.1,
+    // C10.2) is the costliest check of a turn, and a record that goes on answers it for free
+    // when its next move is legal, so it runs only when a turn does not (see play_turn).
+    bool end_known_ = false;
     void check_result();
     std::string describe_end() const;
 
@@ -93,6 +97,18 @@ bool Replay::check_number(std::size_t k, const Turn& turn) {
 // C4.1 to C11.2 for one turn; the position is changed only when the whole turn is legal.
 bool Replay::play_turn(const Turn& turn, const ParsedTurn& parsed) {
     const Color me = position.side_to_move();
+    const Action* actions = actions_.data() + parsed.first;
+    // The first action judged once, before C10.4 needs the end: a legal move proves the game
+    // had not ended, so the search for one is left out.
+    std::optional<RuleFault> move_fault;
+    const bool starts_with_move = parsed.count >= 1 && actions[0].type == Action::Type::move;
+    if (starts_with_move) move_fault = check_move(position, actions[0], rules_);
+    if (!end_known_) {
+        if (starts_with_move && !move_fault)
+            end_known_ = true;  // not over
+        else
+            decide_end();
+    }
     if (end.over)
         if (auto problem = fault("C10.4", [&] {
                 return fmt::format("the game ended when {}; no action may follow", describe_end());
@@ -100,7 +116,6 @@ bool Replay::play_turn(const Turn& turn, const ParsedTurn& parsed) {
             add_action_fault(turn, 0, std::move(*problem));
             return false;
         }
-    const Action* actions = actions_.data() + parsed.first;
     // C4.1: a move, then at most one placement.
     for (std::uint32_t i = 0; i < parsed.count; ++i) {
         const bool fits = i == 0 ? actions[i].type == Action::Type::move
@@ -121,49 +136,57 @@ bool Replay::play_turn(const Turn& turn, const ParsedTurn& parsed) {
             return false;
         }
     }
-    Position after = position;
-    if (auto problem = check_move(position, actions[0], rules_)) {
-        add_action_fault(turn, 0, std::move(*problem));
+    if (move_fault) {
+        add_action_fault(turn, 0, std::move(*move_fault));
         return false;
     }
-    after.apply_move(actions[0]);
+    // The turn is played on the position itself and taken back if it turns out faulty.
+    TurnUndo undo;
+    position.begin_turn(undo);
+    auto take_back = [&](std::uint32_t i, RuleFault problem) {
+        position.take_back(undo);
+        add_action_fault(turn, i, std::move(problem));
+        return false;
+    };
+    position.apply_move(actions[0], &undo);
     if (parsed.count >= 2) {
-        if (auto problem = check_placement(after, actions[1], rules_, &actions[0])) {
-            add_action_fault(turn, 1, std::move(*problem));
-            return false;
-        }
-        after.apply_placement(actions[1]);
+        if (auto problem = check_placement(position, actions[1], rules_, &actions[0]))
+            return take_back(1, std::move(*problem));
+        position.apply_placement(actions[1], &undo);
     }
-    after.end_turn();
+    position.end_turn();
+    const Position& after = position;
     // C11.2: a check mark tells the truth about the position after the whole turn.
     const TurnStartEnd next =
-        parsed.mark == CheckMark::none ? TurnStartEnd::none : end_at_turn_start(after, rules_);
+        parsed.mark == CheckMark::mate ? end_at_turn_start(after, rules_) : TurnStartEnd::none;
     if (parsed.mark == CheckMark::check && !in_check(after, opponent(me)))
         if (auto problem = fault("C11.2", [&] {
                 return fmt::format(
                     "'+' says that {}'s king is in check after this turn, and it "
                     "is not",
                     color_name(opponent(me)));
-            })) {
-            add_action_fault(turn, parsed.mark_action, std::move(*problem));
-            return false;
-        }
+            }))
+            return take_back(parsed.mark_action, std::move(*problem));
     if (parsed.mark == CheckMark::mate && next != TurnStartEnd::checkmate)
         if (auto problem = fault("C11.2", [&] {
                 return fmt::format("'#' says that {} is checkmated after this turn, and it {}",
                                    color_name(opponent(me)),
                                    in_check(after, opponent(me)) ? "is in check but can escape"
                                                                  : "is not even in check");
-            })) {
-            add_action_fault(turn, parsed.mark_action, std::move(*problem));
-            return false;
-        }
-    position = after;
+            }))
+            return take_back(parsed.mark_action, std::move(*problem));
+    end_known_ = false;
+    if (next == TurnStartEnd::checkmate && !end.over && !rule_switched_off("C10.1")) {
+        end = GameEnd{true, false, me, "checkmate"};
+        end_known_ = true;
+    }
     return true;
 }
 
 // C10.1, C10.2 (C13.6): decided at the start of the side to move's turn.
 void Replay::decide_end() {
+    if (end_known_) return;
+    end_known_ = true;
     if (end.over) return;
     switch (end_at_turn_start(position, rules_)) {
         case TurnStartEnd::none:
@@ -215,14 +238,20 @@ void Replay::check_result() {
 }
 
 void Replay::run(const Referee::TurnObserver* observer) {
-    decide_end();
     for (std::size_t k = 0; k < record_.turns.size(); ++k) {
         const Turn& turn = record_.turns[k];
-        if (!check_number(k, turn)) return;
+        if (!check_number(k, turn)) {
+            decide_end();
+            return;
+        }
         if (!play_turn(turn, turns_[k])) return;
-        decide_end();
-        if (observer != nullptr) (*observer)(turn, position, end);
+        // An observer is told the end after every turn; otherwise the next turn decides it.
+        if (observer != nullptr) {
+            decide_end();
+            (*observer)(turn, position, end);
+        }
     }
+    decide_end();
     check_result();
 }
 
@@ -234,7 +263,7 @@ PileTag read_pile_tag(const GameRecord& record, Color side) {
     if (out.tag == nullptr) return out;
     std::string letters;
     for (char c : out.tag->value)
-        if (c != ' ' && c != '\t') letters += c;
+        if (c != ' ' && c != '\t' && c != '\f' && c != '\v') letters += c;  // C13.2
     if (letters.empty() || letters == "?") return out;
     std::array<Kind, pile_tiles> order{};
     std::array<int, kind_slots> counts{};
@@ -358,10 +387,12 @@ void Referee::referee(const GameRecord& record, const RefereeRequest& request, G
     }
 
     Replay replay(rules_, record, actions, turns, out);
-    replay.position = start_position(record, rules_);
+    const std::array<PileTag, 2> piles = {read_pile_tag(record, Color::white),
+                                          read_pile_tag(record, Color::black)};
+    replay.position = Position::start(rules_.start_kings, piles[0].order, piles[1].order);
     // C3.2: a faulty pile tag is a fault of turn 0, both tags reported.
     for (Color side : {Color::white, Color::black}) {
-        const PileTag pile = read_pile_tag(record, side);
+        const PileTag& pile = piles[slot(side)];
         if (pile.fault.empty()) continue;
         if (auto problem = fault("C3.2", pile.fault))
             out.faults.push_back(

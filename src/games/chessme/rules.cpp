@@ -119,12 +119,15 @@ std::optional<RuleFault> pattern_fault(const Position& position, const Piece& mo
     const std::int64_t dx = move.to.x - move.from.x;
     const std::int64_t dy = move.to.y - move.from.y;
     const int fw = forward(mover.color);
-    const std::string path = fmt::format("{} to {}", square_name(move.from), square_name(move.to));
+    // Built only when a fault is reported: this function runs for every move tried.
+    const auto path = [&] {
+        return fmt::format("{} to {}", square_name(move.from), square_name(move.to));
+    };
     switch (mover.kind) {
         case Kind::king:
             if (!adjacent(move.from, move.to))
                 return fault("C6.4", [&] {
-                    return fmt::format("a king moves one square; {} is farther", path);
+                    return fmt::format("a king moves one square; {} is farther", path());
                 });
             if (!captures && dy == -fw)
                 return fault("C6.4", [&] {
@@ -138,7 +141,8 @@ std::optional<RuleFault> pattern_fault(const Position& position, const Piece& mo
                   (std::abs(dx) == 2 && std::abs(dy) == 1)))
                 return fault("C6.2", [&] {
                     return fmt::format(
-                        "a knight jumps two squares one way and one the other; {} does not", path);
+                        "a knight jumps two squares one way and one the other; {} does not",
+                        path());
                 });
             return std::nullopt;
         case Kind::pawn:
@@ -163,7 +167,7 @@ std::optional<RuleFault> pattern_fault(const Position& position, const Piece& mo
                 return fmt::format(
                     "a pawn moves one square straight forward, or captures one square diagonally "
                     "forward; {} does neither",
-                    path);
+                    path());
             });
         case Kind::rook:
         case Kind::bishop:
@@ -175,7 +179,7 @@ std::optional<RuleFault> pattern_fault(const Position& position, const Piece& mo
                                                  ? "a diagonal"
                                                  : "a rank, file or diagonal";
                     return fmt::format("a {} moves along {}; {} does not", kind_name(mover.kind),
-                                       lines, path);
+                                       lines, path());
                 });
             if (const Piece* in_the_way = first_between(position, move.from, move.to))
                 return fault("C6.1", [&] {
@@ -190,6 +194,210 @@ std::optional<RuleFault> pattern_fault(const Position& position, const Piece& mo
             break;
     }
     return std::nullopt;
+}
+
+// Whether a piece of `by` could capture on `target` once `move` (by the other side) is made: the
+// mover stands on move.to and whatever stood there is gone. Asks what check_move and the legal
+// moves need (C7.2) without copying the position.
+bool attacked_after(const Position& position, const Action& move, Square target, Color by) {
+    // Whether a piece stands strictly between `from` and `to` after the move.
+    auto blocked = [&](Square from, Square to) {
+        const std::int64_t sx = sign(to.x - from.x);
+        const std::int64_t sy = sign(to.y - from.y);
+        const std::int64_t n = std::max(std::abs(to.x - from.x), std::abs(to.y - from.y));
+        auto between = [&](Square s) {
+            const std::int64_t t = sx != 0 ? (s.x - from.x) * sx : (s.y - from.y) * sy;
+            return t > 0 && t < n && s.x == from.x + t * sx && s.y == from.y + t * sy;
+        };
+        if (between(move.to)) return true;
+        for (const Piece& q : position.pieces())
+            if (q.at != move.from && q.at != move.to && between(q.at)) return true;
+        return false;
+    };
+    for (const Piece& p : position.pieces()) {
+        if (p.color != by || p.at == move.to) continue;
+        const std::int64_t dx = target.x - p.at.x;
+        const std::int64_t dy = target.y - p.at.y;
+        switch (p.kind) {
+            case Kind::pawn:
+                if (dy == forward(p.color) && (dx == 1 || dx == -1)) return true;
+                break;
+            case Kind::knight:
+                if ((std::abs(dx) == 1 && std::abs(dy) == 2) ||
+                    (std::abs(dx) == 2 && std::abs(dy) == 1))
+                    return true;
+                break;
+            case Kind::king:
+                if (adjacent(p.at, target)) return true;
+                break;
+            case Kind::rook:
+            case Kind::bishop:
+            case Kind::queen:
+                if (on_line(dx, dy, p.kind) && !blocked(p.at, target)) return true;
+                break;
+            case Kind::none:
+                break;
+        }
+    }
+    return false;
+}
+
+// Whether the mover's own king is safe once `move` is made (C7.2).
+bool leaves_king_safe(const Position& position, const Action& move, Color me) {
+    const std::optional<Square> king = position.king(me);
+    if (!king) return true;
+    const Square king_after = *king == move.from ? move.to : *king;
+    return !attacked_after(position, move, king_after, opponent(me));
+}
+
+// Whether the own piece `p` is pinned to its king: it stands on a line from the king with
+// nothing between them, and the first piece beyond it on that line is an enemy rook, bishop or
+// queen that attacks along it.
+bool pinned(const Position& position, const Piece& p, Square king) {
+    const std::int64_t kx = p.at.x - king.x;
+    const std::int64_t ky = p.at.y - king.y;
+    if (!(kx == 0 || ky == 0 || std::abs(kx) == std::abs(ky))) return false;
+    if (first_between(position, king, p.at) != nullptr) return false;
+    const std::int64_t sx = sign(kx);
+    const std::int64_t sy = sign(ky);
+    const Piece* beyond = nullptr;
+    std::int64_t nearest = std::numeric_limits<std::int64_t>::max();
+    for (const Piece& q : position.pieces()) {
+        const std::int64_t t = sx != 0 ? (q.at.x - p.at.x) * sx : (q.at.y - p.at.y) * sy;
+        if (t <= 0 || t >= nearest) continue;
+        if (q.at.x != p.at.x + t * sx || q.at.y != p.at.y + t * sy) continue;
+        beyond = &q;
+        nearest = t;
+    }
+    return beyond != nullptr && beyond->color != p.color && on_line(sx, sy, beyond->kind);
+}
+
+// A quick answer for has_legal_move, for a side not in check: a piece that is not pinned to its
+// king blocks no attack on it, so any move of it that fits its pattern and C5.2 is legal (C7.2
+// cannot fail). Tries the nearest squares of each such piece; false means "not found this way",
+// not "none".
+bool easy_legal_move(const Position& position, const Ruleset& rules, Color me) {
+    const std::optional<Square> king = position.king(me);
+    if (!king) return false;
+    for (const Piece& p : position.pieces()) {
+        if (p.color != me || p.kind == Kind::king || pinned(position, p, *king)) continue;
+        auto fits = [&](Square to, bool may_capture, bool may_move) {
+            if (!in_grid(to)) return false;
+            const Piece* target = position.at(to);
+            if (target != nullptr) return may_capture && target->color != me;
+            return may_move && next_to_a_piece(position, p.at, to, rules);
+        };
+        const int fw = forward(me);
+        switch (p.kind) {
+            case Kind::pawn:
+                if (fits(Square{p.at.x, p.at.y + fw}, false, true) ||
+                    fits(Square{p.at.x - 1, p.at.y + fw}, true, false) ||
+                    fits(Square{p.at.x + 1, p.at.y + fw}, true, false))
+                    return true;
+                break;
+            case Kind::knight:
+                for (auto [dx, dy] :
+                     {std::pair{1, 2}, std::pair{2, 1}, std::pair{2, -1}, std::pair{1, -2},
+                      std::pair{-1, -2}, std::pair{-2, -1}, std::pair{-2, 1}, std::pair{-1, 2}})
+                    if (fits(Square{p.at.x + dx, p.at.y + dy}, true, true)) return true;
+                break;
+            case Kind::rook:
+            case Kind::bishop:
+            case Kind::queen:
+                for (int sx = -1; sx <= 1; ++sx)
+                    for (int sy = -1; sy <= 1; ++sy)
+                        if ((sx != 0 || sy != 0) && on_line(sx, sy, p.kind) &&
+                            fits(Square{p.at.x + sx, p.at.y + sy}, true, true))
+                            return true;
+                break;
+            default:
+                break;
+        }
+    }
+    return false;
+}
+
+// Whether the king of `me` on `king` has a step that is legal (C6.4, C5.2, C7.2).
+bool safe_king_step(const Position& position, const Ruleset& rules, Color me, Square king) {
+    const int fw = forward(me);
+    for (int dx = -1; dx <= 1; ++dx)
+        for (int dy = -1; dy <= 1; ++dy) {
+            if (dx == 0 && dy == 0) continue;
+            const Square to{king.x + dx, king.y + dy};
+            if (!in_grid(to)) continue;
+            const Piece* target = position.at(to);
+            if (target != nullptr && target->color == me) continue;
+            // C6.4: a step back only to capture; C5.2: a quiet step ends next to a piece.
+            if (target == nullptr && (dy == -fw || !next_to_a_piece(position, king, to, rules)))
+                continue;
+            Action move;
+            move.kind = Kind::king;
+            move.from = king;
+            move.to = to;
+            if (!attacked_after(position, move, to, opponent(me))) return true;
+        }
+    return false;
+}
+
+// Whether the own piece `p` (not the king) can move to the empty square `to` by its pattern
+// (C6), the path clear and the square next to a piece (C5.2).
+bool reaches_empty(const Position& position, const Ruleset& rules, const Piece& p, Square to) {
+    const std::int64_t dx = to.x - p.at.x;
+    const std::int64_t dy = to.y - p.at.y;
+    bool fits = false;
+    switch (p.kind) {
+        case Kind::pawn:
+            fits = dx == 0 && dy == forward(p.color);
+            break;
+        case Kind::knight:
+            fits = (std::abs(dx) == 1 && std::abs(dy) == 2) ||
+                   (std::abs(dx) == 2 && std::abs(dy) == 1);
+            break;
+        case Kind::rook:
+        case Kind::bishop:
+        case Kind::queen:
+            fits = on_line(dx, dy, p.kind) && first_between(position, p.at, to) == nullptr;
+            break;
+        default:
+            break;
+    }
+    return fits && next_to_a_piece(position, p.at, to, rules);
+}
+
+enum class Escape : std::uint8_t { found, none, unknown };
+
+// Whether the side to move, in check, has a legal move. The only escapes are a king step, the
+// capture of a lone checker, or a piece put between the king and a lone checker on a line; a
+// piece pinned to its king can do neither (its line meets the check's only at the king). A
+// line longer than `longest_block` squares is left to the full search.
+Escape escape_from_check(const Position& position, const Ruleset& rules, Color me, Square king) {
+    if (safe_king_step(position, rules, me, king)) return Escape::found;
+    if (rules.check_escape == CheckEscape::king_move) return Escape::none;  // C7.4
+    const Piece* checker = nullptr;
+    for (const Piece& p : position.pieces()) {
+        if (p.color == me || !attacks(position, p, king)) continue;
+        if (checker != nullptr) return Escape::none;  // two checkers: only the king can escape
+        checker = &p;
+    }
+    if (checker == nullptr) return Escape::unknown;
+    const Square target = checker->at;
+    const std::int64_t dx = sign(king.x - target.x);
+    const std::int64_t dy = sign(king.y - target.y);
+    const bool line = checker->kind == Kind::rook || checker->kind == Kind::bishop ||
+                      checker->kind == Kind::queen;
+    const std::int64_t gap =
+        line ? std::max(std::abs(king.x - target.x), std::abs(king.y - target.y)) - 1 : 0;
+    constexpr std::int64_t longest_block = 64;
+    if (gap > longest_block) return Escape::unknown;
+    for (const Piece& p : position.pieces()) {
+        if (p.color != me || p.kind == Kind::king || pinned(position, p, king)) continue;
+        // C5.3: a capture needs no neighbour.
+        if (attacks(position, p, target)) return Escape::found;
+        for (std::int64_t t = 1; t <= gap; ++t)
+            if (reaches_empty(position, rules, p, Square{target.x + t * dx, target.y + t * dy}))
+                return Escape::found;
+    }
+    return Escape::none;
 }
 
 }  // namespace
@@ -326,9 +534,7 @@ std::optional<RuleFault> check_move(const Position& position, const Action& move
                     color_name(me));
             }))
             return problem;
-    Position after = position;
-    after.apply_move(move);
-    if (in_check(after, me))
+    if (!leaves_king_safe(position, move, me))
         return fault("C7.2", [&] {
             return fmt::format("this move leaves {}'s king in check", color_name(me));
         });
@@ -450,9 +656,7 @@ bool for_each_legal_move(const Position& position, const Ruleset& rules, F&& f) 
             move.from = mover.at;
             move.to = to;
             move.capture_mark = capture;
-            Position after = position;
-            after.apply_move(move);
-            if (in_check(after, me)) return true;
+            if (!leaves_king_safe(position, move, me)) return true;
             const bool reaches = mover.kind == Kind::pawn && enemy_king && enemy_king->y == to.y;
             if (!(reaches && promotions_possible && rules.promotion == Promotion::mandatory))
                 if (!f(move)) return false;
@@ -568,13 +772,36 @@ std::vector<Action> legal_moves(const Position& position, const Ruleset& rules) 
     return out;
 }
 
-bool has_legal_move(const Position& position, const Ruleset& rules) {
+bool has_legal_move_by_search(const Position& position, const Ruleset& rules) {
     bool found = false;
     for_each_legal_move(position, rules, [&](const Action&) {
         found = true;
         return false;
     });
     return found;
+}
+
+// The search for a legal move is the costliest question of a game (every checkmate and every
+// turn an observer watches asks it); these shortcuts answer it without listing moves, and
+// tests/unit/chessme_fast_paths_test.cpp checks them against has_legal_move_by_search.
+bool has_legal_move(const Position& position, const Ruleset& rules) {
+    const Color me = position.side_to_move();
+    const std::optional<Square> king = position.king(me);
+    if (!king) return has_legal_move_by_search(position, rules);
+    if (!in_check(position, me)) {
+        if (easy_legal_move(position, rules, me) || safe_king_step(position, rules, me, *king))
+            return true;
+        return has_legal_move_by_search(position, rules);
+    }
+    switch (escape_from_check(position, rules, me, *king)) {
+        case Escape::found:
+            return true;
+        case Escape::none:
+            return false;
+        case Escape::unknown:
+            break;
+    }
+    return has_legal_move_by_search(position, rules);
 }
 
 std::vector<Action> legal_placements(const Position& position, const Ruleset& rules) {

@@ -39,8 +39,12 @@ std::optional<RuleFault> check_placement(const Position& position, const Action&
 
 // Every legal move of the side to move (promotions included), in a fixed order.
 std::vector<Action> legal_moves(const Position& position, const Ruleset& rules);
-// Whether the side to move has a legal move at all: the first found answers.
+// Whether the side to move has a legal move at all. Answered by shortcuts where they are sure
+// (an unpinned piece's step, a king step, the ways out of a check), else by the search.
 bool has_legal_move(const Position& position, const Ruleset& rules);
+// The same question answered by listing moves until one is found: the plain version that the
+// shortcuts are tested against.
+bool has_legal_move_by_search(const Position& position, const Ruleset& rules);
 // Every legal placement of the side to move on `position` (a move already made), one per kind
 // and square.
 std::vector<Action> legal_placements(const Position& position, const Ruleset& rules);

@@ -62,6 +62,8 @@ struct Piece {
     Square at;
     Color color = Color::white;
     Kind kind = Kind::none;
+
+    friend constexpr bool operator==(const Piece&, const Piece&) = default;
 };
 
 // One action of a turn (C4.1): a move (a piece from `from` to `to`, written with 'x' when

@@ -1,0 +1,5 @@
+validate
+samples/chessme/disputed-C7.4-check-answered-by-pawn.jgn
+--compare
+standard
+samples/rulesets/chessme-publisher-summary.yaml

@@ -1,0 +1,4 @@
+convert
+samples/chessme/legal-promotion.jgn
+--to
+jgn

@@ -1,0 +1,4 @@
+convert
+tests/golden/chessme-legal-promotion.yaml
+--to
+jgn

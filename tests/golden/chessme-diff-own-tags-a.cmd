@@ -1,0 +1,3 @@
+diff
+tests/golden/data/chessme-diff-pile-known.jgn
+samples/chessme/legal-declared-resignation.jgn

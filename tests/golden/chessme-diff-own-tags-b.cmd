@@ -1,0 +1,3 @@
+diff
+samples/chessme/legal-declared-resignation.jgn
+tests/golden/data/chessme-diff-pile-known.jgn

@@ -1,0 +1,7 @@
+generate
+--game
+chessme
+--games
+2
+--seed
+7

@@ -1,0 +1,5 @@
+moves
+samples/chessme/legal-checkmate-by-drop.jgn
+--at
+4...
+--count

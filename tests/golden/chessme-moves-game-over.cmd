@@ -1,0 +1,2 @@
+moves
+samples/chessme/legal-stalemate.jgn

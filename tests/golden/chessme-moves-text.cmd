@@ -1,0 +1,4 @@
+moves
+samples/chessme/legal-checkmate-by-drop.jgn
+--at
+4...

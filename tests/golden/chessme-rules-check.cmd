@@ -1,0 +1,3 @@
+rules
+--check
+samples/rulesets/chessme-publisher-summary.yaml

@@ -1,0 +1,3 @@
+rules
+--rules
+samples/rulesets/chessme-publisher-summary.yaml

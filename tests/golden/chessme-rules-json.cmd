@@ -1,0 +1,5 @@
+rules
+--game
+chessme
+--format
+json

@@ -1,0 +1,5 @@
+rules
+--game
+ChessMe
+--format
+yaml

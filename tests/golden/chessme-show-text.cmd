@@ -1,0 +1,4 @@
+show
+samples/chessme/legal-checkmate-by-drop.jgn
+--at
+3

@@ -1,0 +1,4 @@
+validate
+--format
+json
+samples/chessme/legal-stalemate.jgn

@@ -1,0 +1,5 @@
+validate
+--no-board
+samples/chessme/legal-stalemate.jgn
+--rules
+samples/rulesets/lyon-open-2026.yaml

@@ -1,0 +1,2 @@
+validate
+samples/chessme/illegal-C6.3-pawn-straight-capture.jgn

@@ -1,0 +1,2 @@
+validate
+samples/chessme/legal-checkmate-by-drop.jgn
