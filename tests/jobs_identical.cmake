@@ -1,11 +1,14 @@
 # `validate --jobs N` must print exactly what `--jobs 1` prints, in the same order (issue 6).
-# Runs both on every sample and on 200 generated games, in text and JSON, and compares the bytes.
-file(GLOB samples ${SOURCE_DIR}/samples/*.jgn)
-set(generated ${WORK_DIR}/jobs-generated.jgn)
+# Runs both on every sample of every game and on 200 generated games of each game, in text and
+# JSON, and compares the bytes.
+file(GLOB samples ${SOURCE_DIR}/samples/*.jgn ${SOURCE_DIR}/samples/*/*.jgn)
+set(generated ${WORK_DIR}/jobs-generated.jgn ${WORK_DIR}/jobs-generated-chessme.jgn)
 execute_process(COMMAND ${JELIMVRE} generate --games 200 --seed 99 --max-turns 60
-                OUTPUT_FILE ${generated} RESULT_VARIABLE status)
-if(NOT status EQUAL 0)
-  message(FATAL_ERROR "jelimvre generate failed: ${status}")
+                OUTPUT_FILE ${WORK_DIR}/jobs-generated.jgn RESULT_VARIABLE status)
+execute_process(COMMAND ${JELIMVRE} generate --game chessme --games 200 --seed 99
+                OUTPUT_FILE ${WORK_DIR}/jobs-generated-chessme.jgn RESULT_VARIABLE status_chessme)
+if(NOT status EQUAL 0 OR NOT status_chessme EQUAL 0)
+  message(FATAL_ERROR "jelimvre generate failed: ${status} ${status_chessme}")
 endif()
 foreach(format text json)
   foreach(jobs 1 3)

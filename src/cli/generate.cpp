@@ -37,8 +37,8 @@ Command setup_generate(CLI::App& parent) {
     auto options = std::make_shared<GenerateOptions>();
     CLI::App* app = parent.add_subcommand(
         "generate",
-        "Print random legal games in canonical JGN (random setups, every kind of turn, endings "
-        "by king capture and encirclement); the same seed gives the same games");
+        "Print random legal games of a game in canonical JGN (every kind of turn, every way a "
+        "game ends); the same seed gives the same games");
     app->add_option("--game", options->game, "which game (default jelimvre)")->type_name("NAME");
     app->add_option("--games", options->games, "how many games (default 1)")
         ->check(CLI::Range(0u, 1000000000u))
@@ -51,8 +51,8 @@ Command setup_generate(CLI::App& parent) {
         ->check(CLI::Range(1u, 100000u))
         ->type_name("T");
     app->add_option("--timer-share", options->request.timer_share,
-                    "share of the games played with a timer, [Timer \"30\"], where turns may be "
-                    "lost to the clock (default 0.1)")
+                    "share of the games played with a timer, in a game that has one ([Timer] "
+                    "tag), where turns may be lost to the clock (default 0.1)")
         ->check(CLI::Range(0.0, 1.0))
         ->type_name("P");
     app->footer("Exit status: 0 success; 2 a usage error or standard output cannot be written.");

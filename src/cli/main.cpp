@@ -8,6 +8,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/exit_status.hpp"
+#include "cli/games.hpp"
 
 #ifndef JELIMVRE_VERSION
 #define JELIMVRE_VERSION "0.0.0"
@@ -15,7 +16,11 @@
 
 int main(int argc, char** argv) {
     using namespace jv::cli;
-    CLI::App app{"jelimvre: referee and notation tool for Jelimvre game records (JGN)", "jelimvre"};
+    std::string games;
+    for (std::string_view name : game_catalog().names())
+        games += (games.empty() ? "" : ", ") + std::string(name);
+    CLI::App app{"jelimvre: referee and notation tool for game records (JGN) of " + games,
+                 "jelimvre"};
     app.require_subcommand(1);
     app.set_version_flag("--version", JELIMVRE_VERSION);
     app.footer(exit_status_help);

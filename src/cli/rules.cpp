@@ -96,7 +96,7 @@ Command setup_rules(CLI::App& parent) {
     auto options = std::make_shared<RulesCommandOptions>();
     CLI::App* app = parent.add_subcommand(
         "rules",
-        "Print the ruleset in force (every option with its value, default, J-id and "
+        "Print the ruleset in force (every option with its value, default, rule id and "
         "meaning), or check a ruleset file");
     app->add_option("--game", options->game,
                     "which game's ruleset, when no ruleset file names it (default jelimvre)")
