@@ -165,6 +165,7 @@ std::string explain(const GameRecord& record, const GameVerdict& verdict, const 
         std::string why;
         int tier;
         int distance;
+        Action move;
     };
     std::vector<Suggestion> found;
     for_each_legal_turn(*before, rules, [&](const LegalTurn& turn, const Position&) {
@@ -172,20 +173,30 @@ std::string explain(const GameRecord& record, const GameVerdict& verdict, const 
             *faulty_action == 0 || !turn.placement ? turn.move : *turn.placement;
         if (*faulty_action == 1 && !turn.placement) return true;
         if (*faulty_action == 1 && !(turn.move == actions[0])) return true;
+        // A faulty move: each other move once, with the record's placement when that stays
+        // legal after it, else alone (a move alone is always a whole turn, C4.1).
+        if (*faulty_action == 0 && turn.placement) {
+            if (actions.size() < 2 || !(*turn.placement == actions[1])) return true;
+            std::erase_if(found, [&](const Suggestion& s) { return s.move == turn.move; });
+        } else if (*faulty_action == 0) {
+            for (const Suggestion& s : found)
+                if (s.move == turn.move) return true;
+        }
         if (wrong.type == Action::Type::move && candidate.type == Action::Type::move &&
             candidate.from == wrong.from)
             found.push_back({turn.text(),
                              fmt::format("the same piece from {}, to {}", square_name(wrong.from),
                                          square_name(candidate.to)),
-                             0, distance(candidate.to, wrong.to)});
+                             0, distance(candidate.to, wrong.to), turn.move});
         else if (candidate.to == wrong.to)
-            found.push_back(
-                {turn.text(), fmt::format("another action onto {}", square_name(wrong.to)), 1, 0});
+            found.push_back({turn.text(),
+                             fmt::format("another action onto {}", square_name(wrong.to)), 1, 0,
+                             turn.move});
         else if (candidate.kind == wrong.kind && candidate.type == wrong.type)
             found.push_back(
                 {turn.text(),
                  fmt::format("the same kind of action, on {}", square_name(candidate.to)), 2,
-                 distance(candidate.to, wrong.to)});
+                 distance(candidate.to, wrong.to), turn.move});
         return true;
     });
     std::sort(found.begin(), found.end(), [](const Suggestion& a, const Suggestion& b) {
