@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "games/chessme/notation.hpp"
+#include "games/chessme/position_text.hpp"
 #include "games/chessme/rules.hpp"
 
 namespace jv::cme {
@@ -200,9 +201,10 @@ std::string draw_svg(const Position& position, const GameEnd& end,
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"{}\" height=\"{}\" "
         "viewBox=\"0 0 {} {}\" font-family=\"DejaVu Sans, sans-serif\">\n"
-        "<title>{}</title>\n<rect width=\"{}\" height=\"{}\" fill=\"#ffffff\"/>\n"
+        "<title>{}</title>\n<desc>{}</desc>\n<rect width=\"{}\" height=\"{}\" fill=\"#ffffff\"/>\n"
         "<text x=\"{}\" y=\"28\" font-size=\"16\" font-weight=\"bold\">{}</text>\n",
-        width, height, width, height, xml_escape(title), width, height, left, xml_escape(title));
+        width, height, width, height, xml_escape(title), xml_escape(format_position(position, end)),
+        width, height, left, xml_escape(title));
     for (std::size_t r = 0; r < ranks.size(); ++r)
         for (std::size_t f = 0; f < files.size(); ++f) {
             const bool dark = ((files[f] + ranks[r]) % 2 + 2) % 2 == 0;
