@@ -23,7 +23,8 @@ void add_ruleset_options(CLI::App& app, RulesetOptions& options) {
                    "change one option of the ruleset (repeatable; 'jelimvre rules' lists values "
                    "and meanings): " +
                        names)
-        ->type_name("OPTION=VALUE");
+        ->type_name("OPTION=VALUE")
+        ->allow_extra_args(false);  // one value per --set: the files may follow it
 }
 
 std::optional<const Game*> choose_game(const std::string& name) {
