@@ -1,0 +1,5 @@
+validate
+--no-board
+--set
+adjacency_origin=occupied
+samples/chessme/legal-stalemate.jgn
