@@ -3,14 +3,17 @@
 # valgrind's callgrind: unlike a time, the same on every run and every day, so two versions
 # compare exactly (issue 6). The README's figure comes from here.
 #
-#   tests/bench/count_instructions.sh [BINARY] [GAMES]   (defaults build-bench/jelimvre, 600)
+#   tests/bench/count_instructions.sh [BINARY] [GAMES] [GAME]
+#   (defaults build-bench/jelimvre, 600, jelimvre)
 #
-# The games are `generate --games GAMES --seed 20261122`, made by the binary measured.
+# The games are `generate --game GAME --games GAMES --seed 20261122`, made by the binary
+# measured.
 # Needs (as root): apt-get install -y valgrind
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bin=${1:-build-bench/jelimvre}
 games=${2:-600}
+game=${3:-jelimvre}
 command -v valgrind > /dev/null || { echo "valgrind is missing: apt-get install -y valgrind" >&2; exit 2; }
 if [ "$bin" = build-bench/jelimvre ]; then
   cmake -S . -B build-bench -DCMAKE_BUILD_TYPE=Release -DJELIMVRE_BUILD_TESTS=OFF > /dev/null
@@ -20,7 +23,7 @@ fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-"$bin" generate --games "$games" --seed 20261122 > "$work/games.jgn"
+"$bin" generate --game "$game" --games "$games" --seed 20261122 > "$work/games.jgn"
 # Every comma-joined token of the movetext except turn numbers and results.
 actions=$(sed -e '/^\[/d' -e 's/{[^}]*}//g' "$work/games.jgn" | tr ' \t' '\n\n' | tr ',' '\n' |
   grep -cvE '^$|^[0-9]+\.(\.\.)?$|^(1-0|0-1|1/2-1/2|\*)$')
