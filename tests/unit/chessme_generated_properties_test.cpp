@@ -19,6 +19,7 @@
 
 namespace {
 
+using jv::test::jgn_of;
 using jv::test::read_all;
 
 using namespace jv;
@@ -90,14 +91,6 @@ std::size_t check_game(const GameRecord& record, const GeneratedGame& game,
     CHECK(verdict.outcome.reason == game.reason);
     CHECK(positions == record.turns.size());
     return positions;
-}
-
-std::string jgn_of(const std::string& text, report::RecordFormat format) {
-    SourceFile document("document", text);
-    report::RecordDocument parsed(document, format);
-    for (const std::string& e : parsed.errors()) UNSCOPED_INFO(e);
-    REQUIRE(parsed.ok());
-    return parsed.jgn();
 }
 
 }  // namespace

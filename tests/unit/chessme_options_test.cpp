@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 #include <catch2/catch.hpp>
 
+#include "chessme_support.hpp"
 #include "core/game.hpp"
 #include "core/ruleset.hpp"
 #include "core/turn_listing.hpp"
@@ -21,101 +22,36 @@ using Catch::Matchers::StartsWith;
 
 namespace {
 
+using jv::test::chessme::judge;
+using jv::test::chessme::judge_under;
+using jv::test::chessme::Judged;
+using jv::test::chessme::record;
+using jv::test::chessme::where;
+
 const jv::Game& chessme() {
-    const jv::Game* game = jv::test::catalog().find("ChessMe");
-    REQUIRE(game != nullptr);
-    return *game;
+    return jv::test::chessme::game();
 }
-
-struct Judged {
-    jv::Verdict verdict = jv::Verdict::legal;
-    std::string rule;
-    std::string message;
-    std::string action;
-    std::string at;  // "line:column"
-    std::optional<std::uint32_t> turn;
-    std::string side;
-    std::string reason;
-    std::string position;
-    std::string fingerprint;
-};
-
 jv::Ruleset with(std::initializer_list<std::string_view> settings) {
-    jv::Ruleset ruleset = chessme().standard_ruleset();
-    for (std::string_view setting : settings) {
-        const std::optional<std::string> problem = jv::apply_setting(chessme(), ruleset, setting);
-        INFO(problem.value_or(""));
-        REQUIRE_FALSE(problem);
-    }
-    return ruleset;
-}
-
-Judged judge_under(const std::string& text, const jv::Ruleset& ruleset) {
-    jv::SourceFile source("chessme.jgn", text);
-    const std::vector<jv::GameRecord> records = jv::test::read_all(source);
-    REQUIRE(records.size() == 1);
-    REQUIRE(jv::test::catalog().game_of(records.front()) == &chessme());
-    const std::unique_ptr<jv::GameRules> rules = chessme().make_rules(ruleset);
-    jv::GameVerdict verdict;
-    rules->referee(records.front(), jv::RefereeRequest{}, verdict);
-    Judged out;
-    out.verdict = verdict.verdict;
-    if (!verdict.faults.empty()) {
-        const jv::Fault& f = verdict.faults.front();
-        out.rule = f.diagnostic.rule;
-        out.message = f.diagnostic.message;
-        out.action = std::string(f.action);
-        const jv::LineColumn lc = source.line_column(f.diagnostic.region.begin);
-        out.at = fmt::format("{}:{}", lc.line, lc.column);
-        out.turn = f.turn;
-        out.side = std::string(f.side);
-    }
-    out.reason = std::string(verdict.outcome.reason);
-    out.position = verdict.position;
-    out.fingerprint = verdict.ruleset_fingerprint;
-    return out;
-}
-
-Judged judge(const std::string& text, std::initializer_list<std::string_view> settings = {}) {
-    return judge_under(text, with(settings));
-}
-
-std::string where(const std::string& text, std::string_view needle) {
-    const std::size_t at = text.find(needle);
-    REQUIRE(at != std::string::npos);
-    std::size_t line = 1;
-    std::size_t line_start = 0;
-    for (std::size_t i = 0; i < at; ++i)
-        if (text[i] == '\n') {
-            ++line;
-            line_start = i + 1;
-        }
-    return fmt::format("{}:{}", line, at - line_start + 1);
-}
-
-std::string record(std::string_view movetext, std::string_view result = "*",
-                   std::string_view tags = "") {
-    return fmt::format(
-        "[White \"Ana\"]\n[Black \"Bruno\"]\n[Result \"{}\"]\n[Game \"ChessMe\"]\n{}\n{}\n{}\n",
-        result, tags, movetext, result);
+    return jv::test::chessme::ruleset_with(settings);
 }
 
 void require_legal(const Judged& j) {
-    INFO(j.rule << " at " << j.at << ": " << j.message);
+    INFO(j.summary());
     REQUIRE(j.verdict == jv::Verdict::legal);
 }
 
 void require_fault(const Judged& j, std::string_view rule, const std::string& at,
                    std::uint32_t turn, std::string_view side, std::string_view action,
                    std::string_view message_part) {
-    INFO(j.rule << " at " << j.at << ": " << j.message);
+    INFO(j.summary());
     REQUIRE(j.verdict == jv::Verdict::illegal);
-    CHECK(j.rule == rule);
-    CHECK(j.at == at);
-    CHECK(j.turn == turn);
-    CHECK(j.side == side);
-    CHECK(j.action == action);
-    CHECK_THAT(j.message, Contains(std::string(message_part)));
+    const jv::test::chessme::SeenFault& f = j.first();
+    CHECK(f.rule == rule);
+    CHECK(f.at == at);
+    CHECK(f.turn == turn);
+    CHECK(f.side == side);
+    CHECK(f.action == action);
+    CHECK_THAT(f.message, Contains(std::string(message_part)));
 }
 
 // The example of the record brief up to 4... Nb4xc2,P@b5+: White's king on e1 is in check from

@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 #include <catch2/catch.hpp>
 
+#include "chessme_support.hpp"
 #include "core/game.hpp"
 #include "core/ruleset.hpp"
 #include "core/turn_listing.hpp"
@@ -23,96 +24,21 @@ using Catch::Matchers::StartsWith;
 
 namespace {
 
+using jv::test::chessme::game;
+using jv::test::chessme::judge;
+using jv::test::chessme::Judged;
+using jv::test::chessme::record;
+using jv::test::chessme::SeenFault;
+using jv::test::chessme::where;
+using jv::test::chessme::where_at;
+using jv::test::chessme::where_last;
+
 const jv::Game& chessme() {
-    const jv::Game* game = jv::test::catalog().find("ChessMe");
-    REQUIRE(game != nullptr);
-    return *game;
-}
-
-struct SeenFault {
-    std::string rule;
-    std::string message;
-    std::string action;
-    std::string side;
-    std::string at;  // "line:column"
-    std::optional<std::uint32_t> turn;
-};
-
-struct Judged {
-    jv::Verdict verdict = jv::Verdict::legal;
-    std::vector<SeenFault> faults;
-    std::string result;
-    std::string reason;
-    std::string position;
-
-    const SeenFault& first() const {
-        REQUIRE_FALSE(faults.empty());
-        return faults.front();
-    }
-};
-
-// Referees the one game of `text` (a ChessMe record) under the standard ruleset changed by
-// `settings` ("option=value"), through the catalog and the game interface.
-Judged judge(const std::string& text, std::initializer_list<std::string_view> settings = {}) {
-    jv::SourceFile source("chessme.jgn", text);
-    const std::vector<jv::GameRecord> records = jv::test::read_all(source);
-    REQUIRE(records.size() == 1);
-    const jv::Game* game = jv::test::catalog().game_of(records.front());
-    REQUIRE(game == &chessme());
-    jv::Ruleset ruleset = game->standard_ruleset();
-    for (std::string_view setting : settings) {
-        const std::optional<std::string> problem = jv::apply_setting(*game, ruleset, setting);
-        INFO(problem.value_or(""));
-        REQUIRE_FALSE(problem);
-    }
-    const std::unique_ptr<jv::GameRules> rules = game->make_rules(ruleset);
-    jv::GameVerdict verdict;
-    rules->referee(records.front(), jv::RefereeRequest{}, verdict);
-    CHECK(verdict.game == "ChessMe");
-    Judged out;
-    out.verdict = verdict.verdict;
-    for (const jv::Fault& fault : verdict.faults) {
-        const jv::LineColumn lc = source.line_column(fault.diagnostic.region.begin);
-        out.faults.push_back(SeenFault{fault.diagnostic.rule, fault.diagnostic.message,
-                                       std::string(fault.action), std::string(fault.side),
-                                       fmt::format("{}:{}", lc.line, lc.column), fault.turn});
-    }
-    out.result = std::string(jv::result_text(verdict.outcome.result));
-    out.reason = std::string(verdict.outcome.reason);
-    out.position = verdict.position;
-    return out;
-}
-
-// "line:column" (1-based) of byte `at` of `text`, counted here.
-std::string where_at(const std::string& text, std::size_t at) {
-    REQUIRE(at != std::string::npos);
-    std::size_t line = 1;
-    std::size_t line_start = 0;
-    for (std::size_t i = 0; i < at; ++i)
-        if (text[i] == '\n') {
-            ++line;
-            line_start = i + 1;
-        }
-    return fmt::format("{}:{}", line, at - line_start + 1);
-}
-// Of the first occurrence of `needle`, and of the last.
-std::string where(const std::string& text, std::string_view needle) {
-    return where_at(text, text.find(needle));
-}
-std::string where_last(const std::string& text, std::string_view needle) {
-    return where_at(text, text.rfind(needle));
+    return game();
 }
 
 constexpr std::string_view known_piles =
     "[WhitePile \"NPBQRPNBRPP\"]\n[BlackPile \"BPNRQPBNPRP\"]\n";
-
-// A ChessMe record: the required tags, `tags` (whole lines), then the movetext and the result.
-std::string record(std::string_view movetext, std::string_view result = "*",
-                   std::string_view tags = "") {
-    return fmt::format(
-        "[White \"Ana\"]\n[Black \"Bruno\"]\n[Result \"{}\"]\n[Game \"ChessMe\"]\n{}\n{}\n{}\n",
-        result, tags, movetext, result);
-}
 
 void require_legal(const Judged& j) {
     INFO((j.faults.empty() ? std::string("no fault")

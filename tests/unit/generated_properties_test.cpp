@@ -22,6 +22,7 @@
 
 namespace {
 
+using jv::test::jgn_of;
 using jv::test::read_all;
 
 using namespace jv;
@@ -126,15 +127,6 @@ std::size_t check_legal_and_position_strings(const GameRecord& record, const Gen
     CHECK(verdict.outcome.reason == game.reason);
     CHECK(positions == record.turns.size());
     return positions;
-}
-
-// The canonical JGN of a JSON or YAML document.
-std::string jgn_of(const std::string& text, report::RecordFormat format) {
-    SourceFile document("document", text);
-    report::RecordDocument parsed(document, format);
-    for (const std::string& e : parsed.errors()) UNSCOPED_INFO(e);
-    REQUIRE(parsed.ok());
-    return parsed.jgn();
 }
 
 }  // namespace

@@ -24,6 +24,7 @@ using jv::report::RecordFormat;
 
 namespace {
 
+using jv::test::jgn_of;
 using jv::test::read_all;
 
 // The games the outer layer reads without a fault (a sample may hold unreadable games).
@@ -58,15 +59,6 @@ Counts count(const std::vector<GameRecord>& games) {
         c.tags += g.tags.size();
     }
     return c;
-}
-
-// The canonical JGN of a document's games (the document must be well formed).
-std::string jgn_of(const std::string& text, RecordFormat format) {
-    SourceFile document("doc", text);
-    RecordDocument parsed(document, format);
-    for (const std::string& e : parsed.errors()) UNSCOPED_INFO(e);
-    REQUIRE(parsed.ok());
-    return parsed.jgn();
 }
 
 // The rendered errors of a faulty document.

@@ -1,6 +1,7 @@
 #include "support.hpp"
 
 #include <fmt/format.h>
+#include <catch2/catch.hpp>
 
 #include "cli/games.hpp"
 
@@ -8,6 +9,14 @@ namespace jv::test {
 
 const GameCatalog& catalog() {
     return cli::game_catalog();
+}
+
+std::string jgn_of(const std::string& text, report::RecordFormat format) {
+    SourceFile document("document", text);
+    report::RecordDocument parsed(document, format);
+    for (const std::string& e : parsed.errors()) UNSCOPED_INFO(e);
+    REQUIRE(parsed.ok());
+    return parsed.jgn();
 }
 
 std::vector<GameRecord> read_all(const SourceFile& source) {
@@ -72,8 +81,6 @@ std::string game_text(std::string_view movetext, std::string_view result) {
 }
 
 }  // namespace jv::test
-
-#include <catch2/catch.hpp>
 
 #include "games/jelimvre/notation.hpp"
 

@@ -11,6 +11,7 @@
 #include "core/source.hpp"
 #include "games/jelimvre/referee.hpp"
 #include "games/jelimvre/ruleset.hpp"
+#include "report/record_formats.hpp"
 
 namespace jv::test {
 
@@ -35,6 +36,9 @@ struct Checked {
 
 // Every game of a source. The records point into `source`, which must outlive them.
 std::vector<GameRecord> read_all(const SourceFile& source);
+
+// The canonical JGN of a JSON or YAML document of records (it must be well formed).
+std::string jgn_of(const std::string& text, report::RecordFormat format);
 
 // Referees the first game of `text` under `rules`.
 Checked check_game(std::string_view text, const jel::Ruleset& rules = {});
