@@ -36,6 +36,22 @@ void GameVerdict::clear() {
     details.clear();
 }
 
+void GameVerdict::start(std::string_view game_name, const std::string& ruleset_name,
+                        const std::string& fingerprint, const GameRecord& record) {
+    clear();
+    game = game_name;
+    ruleset = ruleset_name;
+    ruleset_fingerprint = fingerprint;
+    // The players' agreed ruleset (Rules tag) should be the one in force.
+    if (const Tag* agreed = record.find_tag("Rules");
+        agreed != nullptr && agreed->value != ruleset_name)
+        warnings.push_back(Diagnostic{
+            Severity::warning, agreed->value_region, "",
+            fmt::format("this game was played under the ruleset \"{}\", but \"{}\" is in force "
+                        "(choose it with --rules FILE)",
+                        agreed->value, ruleset_name)});
+}
+
 std::string TurnId::label() const {
     return fmt::format("{}{}", number, second_player ? "..." : ".");
 }

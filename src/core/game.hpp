@@ -84,6 +84,10 @@ struct GameVerdict {
     std::vector<VerdictDetail> details;  // the game's own facts, in order (usually none)
 
     void clear();
+    // Clears the verdict and starts it the way every game's referee does: the game and the
+    // ruleset in force, and a warning when the record's Rules tag names another ruleset.
+    void start(std::string_view game_name, const std::string& ruleset_name,
+               const std::string& fingerprint, const GameRecord& record);
 };
 
 // How many faults of one game a verdict keeps and reports.

@@ -17,4 +17,8 @@ bool equal_ignoring_ascii_case(std::string_view a, std::string_view b);
 // for "did you mean" hints.
 std::size_t edit_distance(std::string_view a, std::string_view b);
 
+// Text made safe for XML character data and attribute values (& < > " '); control characters
+// that XML 1.0 forbids become '?'. For the SVG pictures of every game.
+std::string xml_escape(std::string_view text);
+
 }  // namespace jv

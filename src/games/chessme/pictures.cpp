@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "core/text.hpp"
 #include "games/chessme/notation.hpp"
 #include "games/chessme/position_text.hpp"
 #include "games/chessme/rules.hpp"
@@ -66,32 +67,6 @@ std::string tiles_line(const Position& position, Color c) {
 std::string turn_text(std::span<const Action> turn) {
     std::string out;
     for (const Action& a : turn) out += (out.empty() ? "" : ",") + format_action(a);
-    return out;
-}
-
-std::string xml_escape(std::string_view text) {
-    std::string out;
-    for (char c : text) {
-        switch (c) {
-            case '&':
-                out += "&amp;";
-                break;
-            case '<':
-                out += "&lt;";
-                break;
-            case '>':
-                out += "&gt;";
-                break;
-            case '"':
-                out += "&quot;";
-                break;
-            case '\'':
-                out += "&apos;";
-                break;
-            default:
-                out += c;
-        }
-    }
     return out;
 }
 

@@ -312,17 +312,7 @@ Referee::Referee(Ruleset rules)
 
 void Referee::referee(const GameRecord& record, const RefereeRequest& request, GameVerdict& out,
                       const TurnObserver* observer) const {
-    out.clear();
-    out.game = "ChessMe";
-    out.ruleset = rules_.name;
-    out.ruleset_fingerprint = fingerprint_;
-    if (const Tag* agreed = record.find_tag("Rules");
-        agreed != nullptr && agreed->value != rules_.name)
-        out.warnings.push_back(Diagnostic{
-            Severity::warning, agreed->value_region, "",
-            fmt::format("this game was played under the ruleset \"{}\", but \"{}\" is in force "
-                        "(choose it with --rules FILE)",
-                        agreed->value, rules_.name)});
+    out.start("ChessMe", rules_.name, fingerprint_, record);
 
     // Reading: the reader's faults, then the game's own (numbers, tags, the action grammar, the
     // place of the check marks).

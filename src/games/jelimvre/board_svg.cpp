@@ -8,6 +8,7 @@
 #include "games/jelimvre/turn_marks.hpp"
 
 #include "core/record.hpp"
+#include "core/text.hpp"
 #include "games/jelimvre/notation.hpp"
 #include "games/jelimvre/rules.hpp"
 
@@ -335,37 +336,6 @@ int panel(std::string& out, const jel::Position& position, const jel::GameEnd& e
 }
 
 }  // namespace
-
-std::string xml_escape(std::string_view text) {
-    std::string out;
-    out.reserve(text.size());
-    for (char c : text) {
-        switch (c) {
-            case '&':
-                out += "&amp;";
-                break;
-            case '<':
-                out += "&lt;";
-                break;
-            case '>':
-                out += "&gt;";
-                break;
-            case '"':
-                out += "&quot;";
-                break;
-            case '\'':
-                out += "&apos;";
-                break;
-            default:
-                // Control characters other than tab and newline are not allowed in XML 1.0.
-                if (static_cast<unsigned char>(c) < 0x20 && c != '\t' && c != '\n')
-                    out += '?';
-                else
-                    out += c;
-        }
-    }
-    return out;
-}
 
 std::string render(const jel::Position& position, const jel::GameEnd& end,
                    std::span<const jel::Action> last_turn, jel::Color last_side,

@@ -19,7 +19,4 @@ std::string render(const jel::Position& position, const jel::GameEnd& end,
                    std::span<const jel::Action> last_turn, jel::Color last_side,
                    std::string_view title);
 
-// Text made safe for XML character data and attribute values (& < > " ').
-std::string xml_escape(std::string_view text);
-
 }  // namespace jv::jel::board_svg

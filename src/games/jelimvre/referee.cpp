@@ -354,18 +354,7 @@ void record_reading_faults(const GameRecord& record, std::vector<Diagnostic>& fa
 void Referee::referee_impl(const GameRecord& record, const RefereeRequest& request,
                            GameVerdict& out, const Position* start,
                            const TurnObserver* observer) const {
-    out.clear();
-    out.game = name();
-    out.ruleset = rules_.name;
-    out.ruleset_fingerprint = fingerprint_;
-    // The players' agreed ruleset (Rules tag) should be the one in force (issue: rulesets).
-    if (const Tag* agreed = record.find_tag("Rules");
-        agreed != nullptr && agreed->value != rules_.name)
-        out.warnings.push_back(Diagnostic{
-            Severity::warning, agreed->value_region, "",
-            fmt::format("this game was played under the ruleset \"{}\", but \"{}\" is in force "
-                        "(choose it with --rules FILE)",
-                        agreed->value, rules_.name)});
+    out.start(name(), rules_.name, fingerprint_, record);
     // Reading faults: the reader's, then the game's own (numbering, tags, the action grammar).
     std::vector<Diagnostic> reading = record.read_errors;
     if (reading.empty()) record_reading_faults(record, reading);
