@@ -339,8 +339,9 @@ Command setup_validate(CLI::App& parent) {
                   "the reason and up to five nearest legal turns (text format only)");
     add_ruleset_options(*app, options->ruleset);
     app->add_option("--compare", options->compare,
-                    "replay each game under two rulesets (files, or 'standard') and report the "
-                    "first turn where their verdicts differ, and the options responsible")
+                    "replay each game under two rulesets of one game (files, or 'standard': the "
+                    "standard ruleset of the other file's game) and report the first turn where "
+                    "their verdicts differ, and the options responsible")
         ->expected(2)
         ->allow_extra_args(false)
         ->type_name("A B");
