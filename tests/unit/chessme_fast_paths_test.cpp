@@ -171,3 +171,169 @@ TEST_CASE("chessme: a turn taken back restores the position exactly", "[chessme]
     }
     CHECK(turns > 5000);
 }
+
+namespace {
+
+// A random position whose pieces straddle the edge of the position's window (the squares -12 to
+// 19 on both axes) and sometimes stand far beyond it, so that both ways of finding a piece are
+// used.
+Position random_position_at_the_edge(std::mt19937_64& random) {
+    Position p = Position::start(StartKings::e1_e6, std::nullopt, std::nullopt);
+    p.clear_pieces();
+    auto coordinate = [&]() -> std::int64_t {
+        switch (random() % 8) {
+            case 0:
+                return 10'000 + static_cast<std::int64_t>(random() % 3);
+            case 1:
+                return -14 + static_cast<std::int64_t>(random() % 4);
+            default:
+                return 15 + static_cast<std::int64_t>(random() % 8);
+        }
+    };
+    auto free_square = [&] {
+        for (;;) {
+            const Square s{coordinate(), coordinate()};
+            if (p.find_by_scan(s) < 0) return s;
+        }
+    };
+    p.add_piece(Piece{free_square(), Color::white, Kind::king});
+    p.add_piece(Piece{free_square(), Color::black, Kind::king});
+    const std::size_t others = random() % 20;
+    constexpr Kind kinds[] = {Kind::queen,  Kind::rook, Kind::bishop,
+                              Kind::knight, Kind::pawn, Kind::pawn};
+    for (std::size_t i = 0; i < others; ++i)
+        p.add_piece(Piece{free_square(), random() % 2 == 0 ? Color::white : Color::black,
+                          kinds[random() % std::size(kinds)]});
+    p.set_side_to_move(random() % 2 == 0 ? Color::white : Color::black);
+    return p;
+}
+
+// Moves of the side to move that fit their pieces' patterns, whatever they do to the own king:
+// each piece to every square within three of it, and along its lines to the grid's bound.
+std::vector<Action> pattern_moves(const Position& p) {
+    std::vector<Action> out;
+    for (const Piece& piece : p.pieces()) {
+        if (piece.color != p.side_to_move()) continue;
+        auto consider = [&](Square to) {
+            if (!in_grid(to) || to == piece.at) return;
+            const Piece* target = p.at(to);
+            if (target != nullptr && target->color == piece.color) return;
+            Action move;
+            move.kind = piece.kind;
+            move.from = piece.at;
+            move.to = to;
+            move.capture_mark = target != nullptr;
+            out.push_back(move);
+        };
+        for (std::int64_t dx = -3; dx <= 3; ++dx)
+            for (std::int64_t dy = -3; dy <= 3; ++dy)
+                consider(Square{piece.at.x + dx, piece.at.y + dy});
+        for (std::int64_t far : {40, 10'000})
+            for (std::int64_t sx = -1; sx <= 1; ++sx)
+                for (std::int64_t sy = -1; sy <= 1; ++sy)
+                    consider(Square{piece.at.x + far * sx, piece.at.y + far * sy});
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("chessme: the position's window finds every piece as the scan does",
+          "[chessme][fast-paths]") {
+    std::mt19937_64 random(23);
+    const cme::Ruleset rules;
+    std::vector<Position> positions = generated_positions(rules, 40);
+    for (int i = 0; i < 400; ++i) positions.push_back(random_position_at_the_edge(random));
+    std::size_t found = 0;
+    std::size_t turns = 0;
+    for (const Position& start : positions) {
+        REQUIRE(start.window_consistent());
+        auto same_finds = [&](const Position& p) {
+            for (const Piece& piece : p.pieces())
+                for (std::int64_t dx = -2; dx <= 2; ++dx)
+                    for (std::int64_t dy = -2; dy <= 2; ++dy) {
+                        const Square s{piece.at.x + dx, piece.at.y + dy};
+                        REQUIRE(p.find(s) == p.find_by_scan(s));
+                        found += p.find(s) >= 0;
+                    }
+        };
+        same_finds(start);
+        // Every move played and taken back, captures of pieces in and out of the window
+        // included, keeps the window in step with the pieces.
+        const std::vector<Action> moves = pattern_moves(start);
+        for (std::size_t m = 0; m < moves.size(); m += 7) {
+            Position p = start;
+            TurnUndo undo;
+            p.begin_turn(undo);
+            p.apply_move(moves[m], &undo);
+            REQUIRE(p.window_consistent());
+            same_finds(p);
+            p.take_back(undo);
+            REQUIRE(p == start);
+            ++turns;
+        }
+    }
+    CHECK(found > 100000);
+    CHECK(turns > 5000);
+}
+
+TEST_CASE("chessme: the king's safety without the attack test agrees with it",
+          "[chessme][fast-paths]") {
+    std::mt19937_64 random(29);
+    const cme::Ruleset rules;
+    std::vector<Position> positions = generated_positions(rules, 60);
+    for (int i = 0; i < 3000; ++i) positions.push_back(random_position(random));
+    for (int i = 0; i < 1000; ++i) positions.push_back(random_position_at_the_edge(random));
+    std::size_t compared = 0;
+    std::size_t unsafe = 0;
+    for (const Position& p : positions) {
+        if (in_check(p, opponent(p.side_to_move()))) continue;
+        const bool checked = in_check(p, p.side_to_move());
+        for (const Action& move : pattern_moves(p)) {
+            const bool plain = leaves_king_safe_by_attack_test(p, move);
+            if (leaves_king_safe(p, move, checked) != plain)
+                FAIL_CHECK(format_position(p, GameEnd{}) << " " << format_action(move));
+            unsafe += !plain;
+            ++compared;
+        }
+    }
+    CHECK(compared > 500000);
+    CHECK(unsafe > 20000);
+}
+
+TEST_CASE("chessme: the check a turn gives is found without the attack test",
+          "[chessme][fast-paths]") {
+    std::mt19937_64 random(31);
+    const cme::Ruleset rules;
+    std::vector<Position> positions = generated_positions(rules, 60);
+    for (int i = 0; i < 3000; ++i) positions.push_back(random_position(random));
+    for (int i = 0; i < 1000; ++i) positions.push_back(random_position_at_the_edge(random));
+    std::size_t compared = 0;
+    std::size_t checks = 0;
+    for (const Position& start : positions) {
+        const Color me = start.side_to_move();
+        if (in_check(start, opponent(me))) continue;
+        for (const Action& move : legal_moves(start, rules)) {
+            Position p = start;
+            p.apply_move(move);
+            // The turn without a placement, then with each placement it allows.
+            std::vector<Action> placements = legal_placements(p, rules);
+            placements.insert(placements.begin(), Action{});
+            for (std::size_t i = 0; i < placements.size(); ++i) {
+                Position after = p;
+                const Action* placement = i == 0 ? nullptr : &placements[i];
+                if (placement != nullptr) after.apply_placement(*placement);
+                after.end_turn();
+                const bool plain = in_check(after, opponent(me));
+                if (turn_gives_check(after, move, placement, me) != plain)
+                    FAIL_CHECK(format_position(start, GameEnd{})
+                               << " " << format_action(move) << " "
+                               << (placement ? format_action(*placement) : std::string()));
+                checks += plain;
+                ++compared;
+            }
+        }
+    }
+    CHECK(compared > 200000);
+    CHECK(checks > 10000);
+}

@@ -58,9 +58,56 @@ bool Position::in_hand(Color c, Kind kind) const {
     return t.placed[slot(kind)] < tiles_owned[slot(kind)] - tiles_at_start[slot(kind)];
 }
 
+int Position::find_outside(Square s) const {
+    return find_by_scan(s);
+}
+
+bool Position::window_consistent() const {
+    std::array<std::uint8_t, window_size * window_size> expected{};
+    std::array<std::uint32_t, 2> sliders{};
+    int beyond = 0;
+    for (std::size_t i = 0; i < count_; ++i) {
+        if (is_slider(pieces_[i].kind)) sliders[slot(pieces_[i].color)] |= 1u << i;
+        if (in_window(pieces_[i].at))
+            expected[window_index(pieces_[i].at)] = static_cast<std::uint8_t>(i + 1);
+        else
+            ++beyond;
+    }
+    for (std::size_t i = count_; i < pieces_.size(); ++i)
+        if (pieces_[i].kind != Kind::none) return false;
+    return expected == window_ && beyond == outside_ && sliders == sliders_;
+}
+
+void Position::set_slot(std::size_t index, const Piece& piece) {
+    const Piece& old = pieces_[index];
+    if (old.kind != Kind::none) {
+        if (!in_window(old.at))
+            --outside_;
+        else if (window_[window_index(old.at)] == index + 1)
+            window_[window_index(old.at)] = 0;
+    }
+    if (piece.kind != Kind::none) {
+        if (!in_window(piece.at))
+            ++outside_;
+        else
+            window_[window_index(piece.at)] = static_cast<std::uint8_t>(index + 1);
+    }
+    const std::uint32_t bit = 1u << index;
+    sliders_[0] &= ~bit;
+    sliders_[1] &= ~bit;
+    if (is_slider(piece.kind)) sliders_[slot(piece.color)] |= bit;
+    pieces_[index] = piece;
+}
+
+void Position::clear_pieces() {
+    for (std::size_t i = 0; i < count_; ++i) set_slot(i, Piece{});
+    count_ = 0;
+    has_king_ = {};
+}
+
 void Position::add_piece(const Piece& piece) {
     assert(count_ < pieces_.size());
-    pieces_[count_++] = piece;
+    set_slot(count_++, piece);
     if (piece.kind == Kind::king) {
         kings_[slot(piece.color)] = piece.at;
         has_king_[slot(piece.color)] = true;
@@ -87,7 +134,7 @@ void Position::begin_turn(TurnUndo& undo) const {
 
 void Position::take_back(const TurnUndo& undo) {
     for (std::size_t i = undo.slots_written; i-- > 0;)
-        pieces_[undo.slots[i].index] = undo.slots[i].before;
+        set_slot(undo.slots[i].index, undo.slots[i].before);
     tiles_ = undo.tiles;
     kings_ = undo.kings;
     has_king_ = undo.has_king;
@@ -97,16 +144,8 @@ void Position::take_back(const TurnUndo& undo) {
 }
 
 void Position::apply_move(const Action& move, TurnUndo* undo) {
-    // One pass finds the mover and its victim.
-    int mover = -1;
-    int target = -1;
-    for (int i = 0; i < count_; ++i) {
-        const Square at = pieces_[static_cast<std::size_t>(i)].at;
-        if (at == move.from)
-            mover = i;
-        else if (at == move.to)
-            target = i;
-    }
+    int mover = find(move.from);
+    const int target = move.to == move.from ? -1 : find(move.to);
     if (target >= 0) {
         const Piece victim = pieces_[static_cast<std::size_t>(target)];
         ++tiles_[slot(victim.color)].captured[slot(victim.kind)];

@@ -1,6 +1,6 @@
 // A ChessMe position: the pieces on the grid (at most 32, C2.1), whose turn it is, and each
-// side's hand, pile and captured pool (C3, C9.1). Fixed size, copied freely: a turn is taken
-// back by restoring a copy.
+// side's hand, pile and captured pool (C3, C9.1). Fixed size (about 1.9 KB), copied freely; a
+// turn is taken back from its undo record.
 #pragma once
 
 #include <array>
@@ -60,16 +60,32 @@ class Position {
                           const std::optional<std::array<Kind, pile_tiles>>& black_pile);
 
     std::span<const Piece> pieces() const { return {pieces_.data(), count_}; }
-    // The index of the piece on `s` in pieces(), or -1.
+    // The index of the piece on `s` in pieces(), or -1. One load inside the window; a scan of
+    // the pieces outside it (there are rarely any) beyond.
     int find(Square s) const {
-        for (int i = 0; i < count_; ++i)
-            if (pieces_[static_cast<std::size_t>(i)].at == s) return i;
-        return -1;
+        const std::uint64_t column = static_cast<std::uint64_t>(s.x - window_low);
+        const std::uint64_t row = static_cast<std::uint64_t>(s.y - window_low);
+        if (column < window_size && row < window_size)
+            return static_cast<int>(window_[row * window_size + column]) - 1;
+        return outside_ == 0 ? -1 : find_outside(s);
     }
     const Piece* at(Square s) const {
         const int i = find(s);
         return i < 0 ? nullptr : &pieces_[static_cast<std::size_t>(i)];
     }
+    bool occupied(Square s) const { return find(s) >= 0; }
+    // The scan find() replaces, kept for pieces outside the window and for tests.
+    int find_by_scan(Square s) const {
+        for (int i = 0; i < count_; ++i)
+            if (pieces_[static_cast<std::size_t>(i)].at == s) return i;
+        return -1;
+    }
+    // The slots in pieces() of the rooks, bishops and queens of `c`, one bit each: the only
+    // pieces that attack from afar, which the attack tests look at one by one.
+    std::uint32_t slider_slots(Color c) const { return sliders_[slot(c)]; }
+    // Whether the window and the slider slots agree with the piece list (tests).
+    bool window_consistent() const;
+
     // The king's square; none when a position has no king of that colour (a position string
     // without one is refused). Kept with the pieces, as the attack test asks for it every turn.
     std::optional<Square> king(Color c) const {
@@ -96,10 +112,7 @@ class Position {
     void take_back(const TurnUndo& undo);
 
     // For position strings and tests: put pieces and tiles directly.
-    void clear_pieces() {
-        count_ = 0;
-        has_king_ = {};
-    }
+    void clear_pieces();
     void add_piece(const Piece& piece);
     void set_side_to_move(Color c) { side_ = c; }
     void set_turn_number(std::uint32_t n) { turn_ = n; }
@@ -108,20 +121,44 @@ class Position {
     friend bool operator==(const Position&, const Position&) = default;
 
   private:
+    // The window: the squares within 16 of the start area, where the pieces of nearly every
+    // game stay (C5.2 keeps them together). Each entry is the index of the piece on that square
+    // plus one, or 0; squares beyond it are found by a scan of the pieces, `outside_` of them.
+    // It makes finding a piece by its square one load instead of a scan of up to 32 pieces,
+    // which every check of a move asks several times (the speed figures of tests/bench/README.md).
+    static constexpr std::int64_t window_low = -12;
+    static constexpr std::uint64_t window_size = 32;
+    static bool in_window(Square s) {
+        return static_cast<std::uint64_t>(s.x - window_low) < window_size &&
+               static_cast<std::uint64_t>(s.y - window_low) < window_size;
+    }
+    static std::size_t window_index(Square s) {
+        return static_cast<std::size_t>(static_cast<std::uint64_t>(s.y - window_low) * window_size +
+                                        static_cast<std::uint64_t>(s.x - window_low));
+    }
+    int find_outside(Square s) const;
+
     void remove_piece(int index, TurnUndo* undo);
+    // Every change to the piece list goes through here, so that the window follows it: the slot's
+    // old piece leaves its square unless another slot has claimed it meanwhile (a piece moved
+    // into a victim's slot stands in two slots for a moment), and the new one takes its square.
+    void set_slot(std::size_t index, const Piece& piece);
     void write_slot(std::size_t index, const Piece& piece, TurnUndo* undo) {
         if (undo != nullptr)
             undo->slots[undo->slots_written++] = {static_cast<std::uint8_t>(index), pieces_[index]};
-        pieces_[index] = piece;
+        set_slot(index, piece);
     }
 
     std::array<Piece, 2 * 16> pieces_{};
     std::uint8_t count_ = 0;
+    std::uint8_t outside_ = 0;  // pieces beyond the window
+    std::array<std::uint32_t, 2> sliders_{};
     std::array<Square, 2> kings_{};
     std::array<bool, 2> has_king_{};
     Color side_ = Color::white;
     std::uint32_t turn_ = 1;
     std::array<SideTiles, 2> tiles_{};
+    std::array<std::uint8_t, window_size * window_size> window_{};
 };
 
 }  // namespace jv::cme

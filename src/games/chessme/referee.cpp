@@ -66,6 +66,9 @@ class Replay {
     // C10.2) is the costliest check of a turn, and a record that goes on answers it for free
     // when its next move is legal, so it runs only when a turn does not (see play_turn).
     bool end_known_ = false;
+    // Whether the side to move is in check: known after each turn from what the turn did
+    // (turn_gives_check), so that judging the next move seldom needs the attack test (C7.2).
+    bool side_in_check_ = false;
     void check_result();
     std::string describe_end() const;
 
@@ -102,7 +105,7 @@ bool Replay::play_turn(const Turn& turn, const ParsedTurn& parsed) {
     // had not ended, so the search for one is left out.
     std::optional<RuleFault> move_fault;
     const bool starts_with_move = parsed.count >= 1 && actions[0].type == Action::Type::move;
-    if (starts_with_move) move_fault = check_move(position, actions[0], rules_);
+    if (starts_with_move) move_fault = check_move(position, actions[0], rules_, side_in_check_);
     if (!end_known_) {
         if (starts_with_move && !move_fault)
             end_known_ = true;  // not over
@@ -156,10 +159,16 @@ bool Replay::play_turn(const Turn& turn, const ParsedTurn& parsed) {
     }
     position.end_turn();
     const Position& after = position;
+    // turn_gives_check needs a turn that left its own king safe, which a switched-off rule no
+    // longer guarantees.
+    const bool gives_check =
+        any_rule_switched_off()
+            ? in_check(after, opponent(me))
+            : turn_gives_check(after, actions[0], parsed.count >= 2 ? &actions[1] : nullptr, me);
     // C11.2: a check mark tells the truth about the position after the whole turn.
     const TurnStartEnd next =
         parsed.mark == CheckMark::mate ? end_at_turn_start(after, rules_) : TurnStartEnd::none;
-    if (parsed.mark == CheckMark::check && !in_check(after, opponent(me)))
+    if (parsed.mark == CheckMark::check && !gives_check)
         if (auto problem = fault("C11.2", [&] {
                 return fmt::format(
                     "'+' says that {}'s king is in check after this turn, and it "
@@ -169,12 +178,13 @@ bool Replay::play_turn(const Turn& turn, const ParsedTurn& parsed) {
             return take_back(parsed.mark_action, std::move(*problem));
     if (parsed.mark == CheckMark::mate && next != TurnStartEnd::checkmate)
         if (auto problem = fault("C11.2", [&] {
-                return fmt::format("'#' says that {} is checkmated after this turn, and it {}",
-                                   color_name(opponent(me)),
-                                   in_check(after, opponent(me)) ? "is in check but can escape"
-                                                                 : "is not even in check");
+                return fmt::format(
+                    "'#' says that {} is checkmated after this turn, and it {}",
+                    color_name(opponent(me)),
+                    gives_check ? "is in check but can escape" : "is not even in check");
             }))
             return take_back(parsed.mark_action, std::move(*problem));
+    side_in_check_ = gives_check;
     end_known_ = false;
     if (next == TurnStartEnd::checkmate && !end.over && !rule_switched_off("C10.1")) {
         end = GameEnd{true, false, me, "checkmate"};
@@ -238,6 +248,7 @@ void Replay::check_result() {
 }
 
 void Replay::run(const Referee::TurnObserver* observer) {
+    side_in_check_ = in_check(position, position.side_to_move());
     for (std::size_t k = 0; k < record_.turns.size(); ++k) {
         const Turn& turn = record_.turns[k];
         if (!check_number(k, turn)) {

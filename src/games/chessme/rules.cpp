@@ -1,6 +1,7 @@
 #include "games/chessme/rules.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <limits>
 
 #include <fmt/format.h>
@@ -54,10 +55,18 @@ std::string describe(const Position& position, Square s) {
 }
 
 // The first piece strictly between `from` and `to` (on one rank, file or diagonal), if any.
+// A short line is walked square by square (the position finds a piece by its square at once);
+// a long one, as far out as the grid goes, is answered by a scan of the pieces.
 const Piece* first_between(const Position& position, Square from, Square to) {
     const std::int64_t sx = sign(to.x - from.x);
     const std::int64_t sy = sign(to.y - from.y);
     const std::int64_t n = std::max(std::abs(to.x - from.x), std::abs(to.y - from.y));
+    constexpr std::int64_t longest_walk = 16;
+    if (n <= longest_walk) {
+        for (std::int64_t t = 1; t < n; ++t)
+            if (const Piece* p = position.at(Square{from.x + t * sx, from.y + t * sy})) return p;
+        return nullptr;
+    }
     const Piece* first = nullptr;
     std::int64_t nearest = n;
     for (const Piece& p : position.pieces()) {
@@ -89,8 +98,11 @@ bool on_line(std::int64_t dx, std::int64_t dy, Kind kind) {
 // adjacency_origin occupied, the square the mover leaves still counts.
 bool next_to_a_piece(const Position& position, Square from, Square to, const Ruleset& rules) {
     if (rules.adjacency_origin == AdjacencyOrigin::occupied && adjacent(from, to)) return true;
-    for (const Piece& p : position.pieces())
-        if (p.at != from && adjacent(p.at, to)) return true;
+    for (std::int64_t dx = -1; dx <= 1; ++dx)
+        for (std::int64_t dy = -1; dy <= 1; ++dy) {
+            const Square s{to.x + dx, to.y + dy};
+            if ((dx != 0 || dy != 0) && s != from && position.occupied(s)) return true;
+        }
     return false;
 }
 
@@ -205,6 +217,14 @@ bool attacked_after(const Position& position, const Action& move, Square target,
         const std::int64_t sx = sign(to.x - from.x);
         const std::int64_t sy = sign(to.y - from.y);
         const std::int64_t n = std::max(std::abs(to.x - from.x), std::abs(to.y - from.y));
+        constexpr std::int64_t longest_walk = 16;  // as in first_between
+        if (n <= longest_walk) {
+            for (std::int64_t t = 1; t < n; ++t) {
+                const Square s{from.x + t * sx, from.y + t * sy};
+                if (s == move.to || (s != move.from && position.occupied(s))) return true;
+            }
+            return false;
+        }
         auto between = [&](Square s) {
             const std::int64_t t = sx != 0 ? (s.x - from.x) * sx : (s.y - from.y) * sy;
             return t > 0 && t < n && s.x == from.x + t * sx && s.y == from.y + t * sy;
@@ -242,34 +262,41 @@ bool attacked_after(const Position& position, const Action& move, Square target,
     return false;
 }
 
-// Whether the mover's own king is safe once `move` is made (C7.2).
-bool leaves_king_safe(const Position& position, const Action& move, Color me) {
-    const std::optional<Square> king = position.king(me);
-    if (!king) return true;
-    const Square king_after = *king == move.from ? move.to : *king;
-    return !attacked_after(position, move, king_after, opponent(me));
+// Whether a rook, bishop or queen of `by` attacks `king` along the line through `through` once
+// the piece on `through` has left it, `arrived` (when given) standing where that piece went.
+// The piece's own line is the only one its leaving can open.
+bool line_opens(const Position& position, Square king, Square through, Color by,
+                const Square* arrived) {
+    const std::int64_t dx = through.x - king.x;
+    const std::int64_t dy = through.y - king.y;
+    if (!(dx == 0 || dy == 0 || std::abs(dx) == std::abs(dy)) || (dx == 0 && dy == 0)) return false;
+    const std::int64_t sx = sign(dx);
+    const std::int64_t sy = sign(dy);
+    const std::int64_t through_t = std::max(std::abs(dx), std::abs(dy));
+    // How far along the ray from the king `s` stands, or 0 when it is not on the ray.
+    auto along = [&](Square s) -> std::int64_t {
+        const std::int64_t t = std::max(std::abs(s.x - king.x), std::abs(s.y - king.y));
+        return s.x == king.x + t * sx && s.y == king.y + t * sy ? t : 0;
+    };
+    const std::int64_t arrived_t = arrived != nullptr ? along(*arrived) : 0;
+    for (std::uint32_t bits = position.slider_slots(by); bits != 0; bits &= bits - 1) {
+        const Piece& p = position.pieces()[static_cast<std::size_t>(std::countr_zero(bits))];
+        if (arrived != nullptr && p.at == *arrived) continue;  // captured
+        const std::int64_t t = along(p.at);
+        if (t <= through_t || !on_line(sx, sy, p.kind)) continue;
+        if (arrived_t != 0 && arrived_t < t) continue;  // the piece that left stands in the way
+        if (first_between(position, king, through) == nullptr &&
+            first_between(position, through, p.at) == nullptr)
+            return true;
+    }
+    return false;
 }
 
 // Whether the own piece `p` is pinned to its king: it stands on a line from the king with
 // nothing between them, and the first piece beyond it on that line is an enemy rook, bishop or
 // queen that attacks along it.
 bool pinned(const Position& position, const Piece& p, Square king) {
-    const std::int64_t kx = p.at.x - king.x;
-    const std::int64_t ky = p.at.y - king.y;
-    if (!(kx == 0 || ky == 0 || std::abs(kx) == std::abs(ky))) return false;
-    if (first_between(position, king, p.at) != nullptr) return false;
-    const std::int64_t sx = sign(kx);
-    const std::int64_t sy = sign(ky);
-    const Piece* beyond = nullptr;
-    std::int64_t nearest = std::numeric_limits<std::int64_t>::max();
-    for (const Piece& q : position.pieces()) {
-        const std::int64_t t = sx != 0 ? (q.at.x - p.at.x) * sx : (q.at.y - p.at.y) * sy;
-        if (t <= 0 || t >= nearest) continue;
-        if (q.at.x != p.at.x + t * sx || q.at.y != p.at.y + t * sy) continue;
-        beyond = &q;
-        nearest = t;
-    }
-    return beyond != nullptr && beyond->color != p.color && on_line(sx, sy, beyond->kind);
+    return line_opens(position, king, p.at, opponent(p.color), nullptr);
 }
 
 // A quick answer for has_legal_move, for a side not in check: a piece that is not pinned to its
@@ -427,13 +454,47 @@ bool attacks(const Position& position, const Piece& piece, Square target) {
 bool in_check(const Position& position, Color c) {
     const std::optional<Square> king = position.king(c);
     if (!king) return false;
-    for (const Piece& p : position.pieces())
-        if (p.color != c && attacks(position, p, *king)) return true;
-    return false;
+    // No move: both squares off the grid, where no piece stands and no line passes.
+    Action none;
+    none.from = none.to = Square{grid_max + 2, grid_max + 2};
+    return attacked_after(position, none, *king, opponent(c));
+}
+
+bool leaves_king_safe_by_attack_test(const Position& position, const Action& move) {
+    const Color me = position.side_to_move();
+    const std::optional<Square> king = position.king(me);
+    if (!king) return true;
+    const Square king_after = *king == move.from ? move.to : *king;
+    return !attacked_after(position, move, king_after, opponent(me));
+}
+
+// A king not in check needs the attack test only when it moves itself: any other move can only
+// open the line through the square it leaves, and that line alone is looked at, when the square
+// is on one with the king.
+bool leaves_king_safe(const Position& position, const Action& move, bool in_check_now) {
+    const Color me = position.side_to_move();
+    const std::optional<Square> king = position.king(me);
+    if (!king) return true;
+    if (in_check_now || *king == move.from) return leaves_king_safe_by_attack_test(position, move);
+    return !line_opens(position, *king, move.from, opponent(me), &move.to);
+}
+
+bool turn_gives_check(const Position& after, const Action& move, const Action* placement,
+                      Color by) {
+    const std::optional<Square> king = after.king(opponent(by));
+    if (!king) return false;
+    if (const Piece* mover = after.at(move.to); mover != nullptr && attacks(after, *mover, *king))
+        return true;
+    if (placement != nullptr)
+        if (const Piece* placed = after.at(placement->to);
+            placed != nullptr && attacks(after, *placed, *king))
+            return true;
+    // A piece placed on the square the mover left closes the line again (and was looked at).
+    return !after.occupied(move.from) && line_opens(after, *king, move.from, by, nullptr);
 }
 
 std::optional<RuleFault> check_move(const Position& position, const Action& move,
-                                    const Ruleset& rules) {
+                                    const Ruleset& rules, std::optional<bool> side_in_check) {
     const Color me = position.side_to_move();
     const Piece* mover = position.at(move.from);
     if (mover == nullptr)
@@ -525,8 +586,8 @@ std::optional<RuleFault> check_move(const Position& position, const Action& move
             }))
             return problem;
     }
-    if (rules.check_escape == CheckEscape::king_move && mover->kind != Kind::king &&
-        in_check(position, me))
+    const bool checked = side_in_check ? *side_in_check : in_check(position, me);
+    if (rules.check_escape == CheckEscape::king_move && mover->kind != Kind::king && checked)
         if (auto problem = fault("C7.4", [&] {
                 return fmt::format(
                     "{}'s king is in check, and under this ruleset only a move of the king "
@@ -534,7 +595,7 @@ std::optional<RuleFault> check_move(const Position& position, const Action& move
                     color_name(me));
             }))
             return problem;
-    if (!leaves_king_safe(position, move, me))
+    if (!leaves_king_safe(position, move, checked))
         return fault("C7.2", [&] {
             return fmt::format("this move leaves {}'s king in check", color_name(me));
         });
@@ -639,8 +700,8 @@ namespace {
 template <typename F>
 bool for_each_legal_move(const Position& position, const Ruleset& rules, F&& f) {
     const Color me = position.side_to_move();
-    const bool king_moves_only =
-        rules.check_escape == CheckEscape::king_move && in_check(position, me);
+    const bool checked = in_check(position, me);
+    const bool king_moves_only = rules.check_escape == CheckEscape::king_move && checked;
     const std::optional<Square> enemy_king = position.king(opponent(me));
     const bool promotions_possible = any_promotion_available(position, me);
     for (const Piece& mover : position.pieces()) {
@@ -656,7 +717,7 @@ bool for_each_legal_move(const Position& position, const Ruleset& rules, F&& f) 
             move.from = mover.at;
             move.to = to;
             move.capture_mark = capture;
-            if (!leaves_king_safe(position, move, me)) return true;
+            if (!leaves_king_safe(position, move, checked)) return true;
             const bool reaches = mover.kind == Kind::pawn && enemy_king && enemy_king->y == to.y;
             if (!(reaches && promotions_possible && rules.promotion == Promotion::mandatory))
                 if (!f(move)) return false;

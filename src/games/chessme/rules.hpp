@@ -27,10 +27,27 @@ bool attacks(const Position& position, const Piece& piece, Square target);
 // Whether the king of `c` is in check (C7.1). False when it has no king.
 bool in_check(const Position& position, Color c);
 
+// Whether the side to move's king is safe once its `move` is made (C7.2): the attack test on the
+// king's square after the move, the plain answer.
+bool leaves_king_safe_by_attack_test(const Position& position, const Action& move);
+// The same answer, told whether that king is in check now, which spares the attack test for
+// most moves (tests/unit/chessme_fast_paths_test.cpp compares the two).
+bool leaves_king_safe(const Position& position, const Action& move, bool in_check_now);
+
+// Whether the turn `by` has just played (`move`, then `placement` when given) put the other
+// side's king in check, asked on the position after the turn, for a king that was not in check
+// before it (its own turn left it safe, C7.2). Only the piece moved, the piece placed, and a
+// line opened through the square the mover left can attack it, so this is cheaper than
+// in_check, which it answers as (tests/unit/chessme_fast_paths_test.cpp).
+bool turn_gives_check(const Position& after, const Action& move, const Action* placement, Color by);
+
 // A move by the side to move, judged as C12 orders its checks: C5.1, the pattern (C6.x),
 // C11.2 for the capture mark, C5.2, C9.2/C9.3, C7.4, and C7.2 on the position it leaves.
+// `side_in_check`, when the caller knows it, is whether the side to move is in check: most moves
+// are then judged safe for the king without an attack test (C7.2).
 std::optional<RuleFault> check_move(const Position& position, const Action& move,
-                                    const Ruleset& rules);
+                                    const Ruleset& rules,
+                                    std::optional<bool> side_in_check = std::nullopt);
 // A placement by the side to move on `position`, the position its move left: C3.4, C8.1,
 // C8.4, C8.2, C8.3, C8.5. `move`, when given, is that move: a pawn it took away from the
 // placement's anchor square makes the fault C8.4 (C13.9).

@@ -50,6 +50,10 @@ inline constexpr std::size_t kind_slots = 7;
 constexpr std::size_t slot(Kind k) {
     return static_cast<std::size_t>(k);
 }
+// The kinds that move and attack along lines (C6.1).
+constexpr bool is_slider(Kind k) {
+    return k == Kind::rook || k == Kind::bishop || k == Kind::queen;
+}
 // How many tiles of each kind a side owns (C2.1), indexed by Kind.
 inline constexpr std::array<std::uint8_t, kind_slots> tiles_owned = {0, 1, 1, 2, 2, 2, 8};
 // How many of each kind stand on the grid at the start (C2.2); the rest form the pile.
