@@ -337,3 +337,31 @@ TEST_CASE("chessme: the check a turn gives is found without the attack test",
     CHECK(compared > 200000);
     CHECK(checks > 10000);
 }
+
+TEST_CASE("chessme: a square's neighbours read from the window's rows agree with the lookups",
+          "[chessme][fast-paths]") {
+    std::mt19937_64 random(37);
+    std::size_t compared = 0;
+    std::size_t with_neighbour = 0;
+    for (int i = 0; i < 3000; ++i) {
+        const Position p =
+            i % 2 == 0 ? random_position(random) : random_position_at_the_edge(random);
+        for (const Piece& piece : p.pieces())
+            for (std::int64_t dx = -2; dx <= 2; ++dx)
+                for (std::int64_t dy = -2; dy <= 2; ++dy) {
+                    const Square s{piece.at.x + dx, piece.at.y + dy};
+                    // Every piece as the one left out, and a square where none stands.
+                    for (const Square except : {piece.at, Square{s.x + 1, s.y}, s}) {
+                        bool plain = false;
+                        for (const Piece& q : p.pieces())
+                            plain = plain || (q.at != except && adjacent(q.at, s));
+                        REQUIRE(p.has_neighbour(s, except) == plain);
+                        REQUIRE(p.has_neighbour_by_lookups(s, except) == plain);
+                        with_neighbour += plain;
+                        ++compared;
+                    }
+                }
+    }
+    CHECK(compared > 500000);
+    CHECK(with_neighbour > 100000);
+}

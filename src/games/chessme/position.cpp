@@ -64,10 +64,10 @@ int Position::find_outside(Square s) const {
 
 bool Position::window_consistent() const {
     std::array<std::uint8_t, window_size * window_size> expected{};
-    std::array<std::uint32_t, 2> sliders{};
+    std::array<std::array<std::uint32_t, kind_slots>, 2> kinds{};
     int beyond = 0;
     for (std::size_t i = 0; i < count_; ++i) {
-        if (is_slider(pieces_[i].kind)) sliders[slot(pieces_[i].color)] |= 1u << i;
+        kinds[slot(pieces_[i].color)][slot(pieces_[i].kind)] |= 1u << i;
         if (in_window(pieces_[i].at))
             expected[window_index(pieces_[i].at)] = static_cast<std::uint8_t>(i + 1);
         else
@@ -75,7 +75,7 @@ bool Position::window_consistent() const {
     }
     for (std::size_t i = count_; i < pieces_.size(); ++i)
         if (pieces_[i].kind != Kind::none) return false;
-    return expected == window_ && beyond == outside_ && sliders == sliders_;
+    return expected == window_ && beyond == outside_ && kinds == kind_slots_;
 }
 
 void Position::set_slot(std::size_t index, const Piece& piece) {
@@ -93,9 +93,8 @@ void Position::set_slot(std::size_t index, const Piece& piece) {
             window_[window_index(piece.at)] = static_cast<std::uint8_t>(index + 1);
     }
     const std::uint32_t bit = 1u << index;
-    sliders_[0] &= ~bit;
-    sliders_[1] &= ~bit;
-    if (is_slider(piece.kind)) sliders_[slot(piece.color)] |= bit;
+    if (old.kind != Kind::none) kind_slots_[slot(old.color)][slot(old.kind)] &= ~bit;
+    if (piece.kind != Kind::none) kind_slots_[slot(piece.color)][slot(piece.kind)] |= bit;
     pieces_[index] = piece;
 }
 

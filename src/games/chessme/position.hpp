@@ -80,10 +80,40 @@ class Position {
             if (pieces_[static_cast<std::size_t>(i)].at == s) return i;
         return -1;
     }
-    // The slots in pieces() of the rooks, bishops and queens of `c`, one bit each: the only
-    // pieces that attack from afar, which the attack tests look at one by one.
-    std::uint32_t slider_slots(Color c) const { return sliders_[slot(c)]; }
-    // Whether the window and the slider slots agree with the piece list (tests).
+    // Whether a piece other than the one on `except` stands on one of the eight squares around
+    // `s` (C5.2 asks it of every quiet move). Away from the window's edge, the three rows
+    // around `s` are read at once; elsewhere each square is looked up.
+    bool has_neighbour(Square s, Square except) const {
+        const std::uint64_t column = static_cast<std::uint64_t>(s.x - window_low) - 1;
+        const std::uint64_t row = static_cast<std::uint64_t>(s.y - window_low) - 1;
+        if (column >= window_size - 2 || row >= window_size - 2)
+            return has_neighbour_by_lookups(s, except);
+        const std::uint8_t* centre = &window_[(row + 1) * window_size + column + 1];
+        constexpr auto up = static_cast<std::ptrdiff_t>(window_size);
+        const int around = (centre[-up - 1] != 0) + (centre[-up] != 0) + (centre[-up + 1] != 0) +
+                           (centre[-1] != 0) + (centre[1] != 0) + (centre[up - 1] != 0) +
+                           (centre[up] != 0) + (centre[up + 1] != 0);
+        return around > (adjacent(s, except) && occupied(except) ? 1 : 0);
+    }
+    // The same question asked square by square: the plain version.
+    bool has_neighbour_by_lookups(Square s, Square except) const {
+        for (std::int64_t dx = -1; dx <= 1; ++dx)
+            for (std::int64_t dy = -1; dy <= 1; ++dy) {
+                const Square n{s.x + dx, s.y + dy};
+                if ((dx != 0 || dy != 0) && n != except && occupied(n)) return true;
+            }
+        return false;
+    }
+
+    // The slots in pieces() of the pieces of `c` of `kind`, one bit each: the attack tests look
+    // at the few pieces that could attack rather than at all of them.
+    std::uint32_t slots_of(Color c, Kind kind) const { return kind_slots_[slot(c)][slot(kind)]; }
+    // The slots of the rooks, bishops and queens of `c`: the pieces that attack from afar.
+    std::uint32_t slider_slots(Color c) const {
+        const auto& of = kind_slots_[slot(c)];
+        return of[slot(Kind::rook)] | of[slot(Kind::bishop)] | of[slot(Kind::queen)];
+    }
+    // Whether the window and the slots by kind agree with the piece list (tests).
     bool window_consistent() const;
 
     // The king's square; none when a position has no king of that colour (a position string
@@ -152,7 +182,7 @@ class Position {
     std::array<Piece, 2 * 16> pieces_{};
     std::uint8_t count_ = 0;
     std::uint8_t outside_ = 0;  // pieces beyond the window
-    std::array<std::uint32_t, 2> sliders_{};
+    std::array<std::array<std::uint32_t, kind_slots>, 2> kind_slots_{};
     std::array<Square, 2> kings_{};
     std::array<bool, 2> has_king_{};
     Color side_ = Color::white;

@@ -69,6 +69,8 @@ class Replay {
     // Whether the side to move is in check: known after each turn from what the turn did
     // (turn_gives_check), so that judging the next move seldom needs the attack test (C7.2).
     bool side_in_check_ = false;
+    // The current turn's undo record, kept here rather than built for every turn.
+    TurnUndo undo_;
     void check_result();
     std::string describe_end() const;
 
@@ -144,7 +146,7 @@ bool Replay::play_turn(const Turn& turn, const ParsedTurn& parsed) {
         return false;
     }
     // The turn is played on the position itself and taken back if it turns out faulty.
-    TurnUndo undo;
+    TurnUndo& undo = undo_;
     position.begin_turn(undo);
     auto take_back = [&](std::uint32_t i, RuleFault problem) {
         position.take_back(undo);

@@ -79,6 +79,10 @@ const Piece* first_between(const Position& position, Square from, Square to) {
     return first;
 }
 
+// A knight's eight jumps (C6.2).
+constexpr std::pair<std::int64_t, std::int64_t> knight_jumps[] = {
+    {1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+
 bool on_line(std::int64_t dx, std::int64_t dy, Kind kind) {
     const bool straight = (dx == 0) != (dy == 0);
     const bool diagonal = dx != 0 && std::abs(dx) == std::abs(dy);
@@ -98,12 +102,7 @@ bool on_line(std::int64_t dx, std::int64_t dy, Kind kind) {
 // adjacency_origin occupied, the square the mover leaves still counts.
 bool next_to_a_piece(const Position& position, Square from, Square to, const Ruleset& rules) {
     if (rules.adjacency_origin == AdjacencyOrigin::occupied && adjacent(from, to)) return true;
-    for (std::int64_t dx = -1; dx <= 1; ++dx)
-        for (std::int64_t dy = -1; dy <= 1; ++dy) {
-            const Square s{to.x + dx, to.y + dy};
-            if ((dx != 0 || dy != 0) && s != from && position.occupied(s)) return true;
-        }
-    return false;
+    return position.has_neighbour(to, from);
 }
 
 // The kinds a pawn arriving on `to` may become (C9.2): none unless `to` is on the enemy king's
@@ -234,32 +233,35 @@ bool attacked_after(const Position& position, const Action& move, Square target,
             if (q.at != move.from && q.at != move.to && between(q.at)) return true;
         return false;
     };
-    for (const Piece& p : position.pieces()) {
-        if (p.color != by || p.at == move.to) continue;
-        const std::int64_t dx = target.x - p.at.x;
-        const std::int64_t dy = target.y - p.at.y;
-        switch (p.kind) {
-            case Kind::pawn:
-                if (dy == forward(p.color) && (dx == 1 || dx == -1)) return true;
-                break;
-            case Kind::knight:
-                if ((std::abs(dx) == 1 && std::abs(dy) == 2) ||
-                    (std::abs(dx) == 2 && std::abs(dy) == 1))
-                    return true;
-                break;
-            case Kind::king:
-                if (adjacent(p.at, target)) return true;
-                break;
-            case Kind::rook:
-            case Kind::bishop:
-            case Kind::queen:
-                if (on_line(dx, dy, p.kind) && !blocked(p.at, target)) return true;
-                break;
-            case Kind::none:
-                break;
+    // Only the pieces of `by` that could attack are looked at, kind by kind; a piece on move.to
+    // is gone (captured) or is the mover, of the other side.
+    const std::span<const Piece> pieces = position.pieces();
+    auto each = [&](Kind kind, auto&& attacks_target) {
+        for (std::uint32_t bits = position.slots_of(by, kind); bits != 0; bits &= bits - 1) {
+            const Piece& p = pieces[static_cast<std::size_t>(std::countr_zero(bits))];
+            if (p.at != move.to && attacks_target(target.x - p.at.x, target.y - p.at.y, p))
+                return true;
         }
-    }
-    return false;
+        return false;
+    };
+    const std::int64_t fw = forward(by);
+    if (each(Kind::pawn, [&](std::int64_t dx, std::int64_t dy, const Piece&) {
+            return dy == fw && (dx == 1 || dx == -1);
+        }))
+        return true;
+    if (each(Kind::knight, [](std::int64_t dx, std::int64_t dy, const Piece&) {
+            return (std::abs(dx) == 1 && std::abs(dy) == 2) ||
+                   (std::abs(dx) == 2 && std::abs(dy) == 1);
+        }))
+        return true;
+    if (const std::optional<Square> king = position.king(by);
+        king && *king != move.to && adjacent(*king, target))
+        return true;
+    auto slides_to_target = [&](std::int64_t dx, std::int64_t dy, const Piece& p) {
+        return on_line(dx, dy, p.kind) && !blocked(p.at, target);
+    };
+    return each(Kind::rook, slides_to_target) || each(Kind::bishop, slides_to_target) ||
+           each(Kind::queen, slides_to_target);
 }
 
 // Whether a rook, bishop or queen of `by` attacks `king` along the line through `through` once
@@ -323,9 +325,7 @@ bool easy_legal_move(const Position& position, const Ruleset& rules, Color me) {
                     return true;
                 break;
             case Kind::knight:
-                for (auto [dx, dy] :
-                     {std::pair{1, 2}, std::pair{2, 1}, std::pair{2, -1}, std::pair{1, -2},
-                      std::pair{-1, -2}, std::pair{-2, -1}, std::pair{-2, 1}, std::pair{-1, 2}})
+                for (const auto& [dx, dy] : knight_jumps)
                     if (fits(Square{p.at.x + dx, p.at.y + dy}, true, true)) return true;
                 break;
             case Kind::rook:
@@ -636,9 +636,7 @@ std::optional<RuleFault> check_placement(const Position& position, const Action&
         return p != nullptr && p->color == me && p->kind == Kind::pawn;
     };
     // C8.4 (C13.9): the anchor is judged after the move.
-    const bool any_pawn =
-        std::any_of(position.pieces().begin(), position.pieces().end(),
-                    [&](const Piece& p) { return p.color == me && p.kind == Kind::pawn; });
+    const bool any_pawn = position.slots_of(me, Kind::pawn) != 0;
     if (!any_pawn)
         return fault("C8.4", [&] {
             return fmt::format(
@@ -752,9 +750,7 @@ bool for_each_legal_move(const Position& position, const Ruleset& rules, F&& f) 
                     }
                 break;
             case Kind::knight:
-                for (auto [dx, dy] :
-                     {std::pair{1, 2}, std::pair{2, 1}, std::pair{2, -1}, std::pair{1, -2},
-                      std::pair{-1, -2}, std::pair{-2, -1}, std::pair{-2, 1}, std::pair{-1, 2}})
+                for (const auto& [dx, dy] : knight_jumps)
                     if (!step(Square{from.x + dx, from.y + dy}, true, true)) return false;
                 break;
             case Kind::pawn:
