@@ -38,13 +38,22 @@ SideTiles start_tiles(const std::optional<std::array<Kind, pile_tiles>>& pile) {
 Position Position::start(StartKings start_kings,
                          const std::optional<std::array<Kind, pile_tiles>>& white_pile,
                          const std::optional<std::array<Kind, pile_tiles>>& black_pile) {
-    Position p;
-    for (Color c : {Color::white, Color::black}) {
-        p.add_piece(Piece{king_start(start_kings, c), c, Kind::king});
-        const std::int64_t rank = c == Color::white ? 2 : 5;
-        for (std::int64_t file = 3; file <= 6; ++file)
-            p.add_piece(Piece{Square{file, rank}, c, Kind::pawn});
-    }
+    // The pieces of each start are set up once: every game begins with a copy.
+    static const std::array<Position, 4> starts = [] {
+        std::array<Position, 4> out;
+        for (StartKings kings :
+             {StartKings::e1_e6, StartKings::d1_d6, StartKings::e1_d6, StartKings::d1_e6}) {
+            Position& p = out[static_cast<std::size_t>(kings)];
+            for (Color c : {Color::white, Color::black}) {
+                p.add_piece(Piece{king_start(kings, c), c, Kind::king});
+                const std::int64_t rank = c == Color::white ? 2 : 5;
+                for (std::int64_t file = 3; file <= 6; ++file)
+                    p.add_piece(Piece{Square{file, rank}, c, Kind::pawn});
+            }
+        }
+        return out;
+    }();
+    Position p = starts[static_cast<std::size_t>(start_kings)];
     p.tiles_[slot(Color::white)] = start_tiles(white_pile);
     p.tiles_[slot(Color::black)] = start_tiles(black_pile);
     return p;
@@ -145,6 +154,20 @@ void Position::take_back(const TurnUndo& undo) {
 void Position::apply_move(const Action& move, TurnUndo* undo) {
     int mover = find(move.from);
     const int target = move.to == move.from ? -1 : find(move.to);
+    // Most moves capture nothing and promote nothing, within the window: only the mover's square
+    // changes, in its slot and in the window, without the general path's steps below (a
+    // victim's slot, the kinds' slots). The fast-path tests check the window after every move.
+    if (target < 0 && mover >= 0 && move.promotion == Kind::none && in_window(move.from) &&
+        in_window(move.to)) {
+        const auto i = static_cast<std::size_t>(mover);
+        if (undo != nullptr)
+            undo->slots[undo->slots_written++] = {static_cast<std::uint8_t>(i), pieces_[i]};
+        window_[window_index(move.from)] = 0;
+        window_[window_index(move.to)] = static_cast<std::uint8_t>(i + 1);
+        pieces_[i].at = move.to;
+        if (pieces_[i].kind == Kind::king) kings_[slot(pieces_[i].color)] = move.to;
+        return;
+    }
     if (target >= 0) {
         const Piece victim = pieces_[static_cast<std::size_t>(target)];
         ++tiles_[slot(victim.color)].captured[slot(victim.kind)];

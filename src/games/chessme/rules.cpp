@@ -483,14 +483,15 @@ bool turn_gives_check(const Position& after, const Action& move, const Action* p
                       Color by) {
     const std::optional<Square> king = after.king(opponent(by));
     if (!king) return false;
-    if (const Piece* mover = after.at(move.to); mover != nullptr && attacks(after, *mover, *king))
-        return true;
-    if (placement != nullptr)
-        if (const Piece* placed = after.at(placement->to);
-            placed != nullptr && attacks(after, *placed, *king))
-            return true;
-    // A piece placed on the square the mover left closes the line again (and was looked at).
-    return !after.occupied(move.from) && line_opens(after, *king, move.from, by, nullptr);
+    // The pieces the turn put down, as the actions say; the position is not asked for them.
+    const Kind mover_kind = move.promotion != Kind::none ? move.promotion : move.kind;
+    if (attacks(after, Piece{move.to, by, mover_kind}, *king)) return true;
+    if (placement != nullptr) {
+        if (attacks(after, Piece{placement->to, by, placement->kind}, *king)) return true;
+        // A piece placed on the square the mover left closes the line again.
+        if (placement->to == move.from) return false;
+    }
+    return line_opens(after, *king, move.from, by, nullptr);
 }
 
 std::optional<RuleFault> check_move(const Position& position, const Action& move,
