@@ -112,6 +112,9 @@ struct GameRecord {
 class RecordReader {
   public:
     explicit RecordReader(const SourceFile& source);
+    // With `fast_paths` false, every token is read by the general scanners alone, which the fast
+    // paths for the usual tokens must agree with (the tests compare the two).
+    RecordReader(const SourceFile& source, bool fast_paths);
 
     // Reads the next game into `out`. Returns false when the source holds no more games.
     bool next(GameRecord& out);
@@ -122,6 +125,7 @@ class RecordReader {
     const SourceFile& source_;
     std::uint32_t pos_ = 0;
     std::uint32_t games_read_ = 0;
+    bool fast_paths_ = true;
     std::vector<std::uint32_t> tag_order_;  // scratch for the duplicate-tag check
 };
 
