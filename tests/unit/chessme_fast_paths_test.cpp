@@ -1,6 +1,7 @@
 // ChessMe's speed tricks against their plain versions: the shortcut of read_square for common
-// names, has_legal_move's shortcuts against the search, and the turn's undo record against a
-// copy of the position. Positions come from generated games and from random positions.
+// names, format_position's writer, has_legal_move's shortcuts against the search, and the
+// turn's undo record against a copy of the position. Positions come from generated games and
+// from random positions.
 #include <catch2/catch.hpp>
 
 #include <cstdint>
@@ -170,4 +171,42 @@ TEST_CASE("chessme: a turn taken back restores the position exactly", "[chessme]
         }
     }
     CHECK(turns > 5000);
+}
+
+TEST_CASE("chessme: format_position writes what the plain writer writes", "[chessme][fast-paths]") {
+    const std::vector<Position> generated = generated_positions(cme::Ruleset{}, 150);
+    const GameEnd ends[] = {GameEnd{}, GameEnd{true, false, Color::white, "checkmate"},
+                            GameEnd{true, false, Color::black, "checkmate"},
+                            GameEnd{true, true, Color::white, "stalemate"}};
+    std::size_t compared = 0;
+    for (const Position& p : generated) {
+        const GameEnd& end = ends[compared % std::size(ends)];
+        REQUIRE(format_position(p, end) == format_position_plain(p, end));
+        ++compared;
+    }
+    // Far squares: the coordinates where names change length or gain a prime, the grid's
+    // bounds, and the largest turn numbers, on the tiles of generated positions.
+    constexpr std::int64_t coordinates[] = {
+        grid_min, grid_min + 1, -702, -701, -26, -25, -1,           0,       1, 9, 10, 26,
+        27,       99,           100,  702,  703, 999, grid_max - 1, grid_max};
+    std::mt19937_64 random(29);
+    auto coordinate = [&] { return coordinates[random() % std::size(coordinates)]; };
+    for (std::size_t round = 0; round < 5000; ++round) {
+        Position p = generated[random() % generated.size()];
+        p.clear_pieces();
+        const std::size_t count = random() % 33;
+        while (p.pieces().size() < count) {
+            const Square s{coordinate(), coordinate()};
+            if (p.at(s) != nullptr) continue;
+            p.add_piece(Piece{s, random() % 2 == 0 ? Color::white : Color::black,
+                              static_cast<Kind>(1 + random() % 6)});
+        }
+        constexpr std::uint32_t turns[] = {1, 9, 10, 99, 100, 999'999'999};
+        p.set_turn_number(turns[random() % std::size(turns)]);
+        p.set_side_to_move(random() % 2 == 0 ? Color::white : Color::black);
+        const GameEnd& end = ends[random() % std::size(ends)];
+        REQUIRE(format_position(p, end) == format_position_plain(p, end));
+        ++compared;
+    }
+    CHECK(compared > 8000);
 }
