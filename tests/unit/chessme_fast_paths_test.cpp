@@ -1,7 +1,7 @@
-// ChessMe's speed tricks against their plain versions: the shortcut of read_square for common
-// names, format_position's writer, has_legal_move's shortcuts against the search, and the
-// turn's undo record against a copy of the position. Positions come from generated games and
-// from random positions.
+// ChessMe's speed tricks against their plain versions: the shortcuts of read_square and
+// parse_action for common names and words, format_position's writer, has_legal_move's
+// shortcuts against the search, and the turn's undo record against a copy of the position.
+// Positions come from generated games and from random positions.
 #include <catch2/catch.hpp>
 
 #include <cstdint>
@@ -209,4 +209,77 @@ TEST_CASE("chessme: format_position writes what the plain writer writes", "[ches
         ++compared;
     }
     CHECK(compared > 8000);
+}
+
+TEST_CASE("chessme: parse_action's shortcut reads every word as the grammar does",
+          "[chessme][fast-paths]") {
+    // Every action of generated games, then each changed: cut short, one character replaced or
+    // inserted, from an alphabet of what action words are made of and a few strangers.
+    std::vector<std::string> words;
+    GeneratorOptions options;
+    for (std::uint32_t round = 1; round <= 60; ++round) {
+        const GeneratedGame game = generate_game(20261126, round, options);
+        const SourceFile source("generated.jgn", game.text);
+        for (const GameRecord& record : test::read_all(source))
+            for (const ActionText& action : record.actions) words.emplace_back(action.text);
+    }
+    REQUIRE(words.size() > 2000);
+    const std::string alphabet = "KQRBNPkqx@-=+#'019adhz AZ~\xc3";
+    std::vector<std::string> texts = words;
+    for (const std::string& word : words) {
+        for (std::size_t i = 0; i <= word.size(); ++i) {
+            texts.push_back(word.substr(0, i));
+            for (char c : alphabet) {
+                if (i < word.size()) {
+                    std::string changed = word;
+                    changed[i] = c;
+                    texts.push_back(changed);
+                }
+                std::string inserted = word;
+                inserted.insert(i, 1, c);
+                texts.push_back(inserted);
+            }
+        }
+    }
+    for (const char* odd : {"",
+                            "+",
+                            "#",
+                            "P",
+                            "P@",
+                            "P@d",
+                            "P@d2",
+                            "P@d2+",
+                            "P@d0",
+                            "P@'a'1",
+                            "Pd2-d3=",
+                            "Pd2-d3=QQ",
+                            "Pd2-d3=K#",
+                            "Pd2-d3=P",
+                            "Pd2-d3=q",
+                            "Pd2xd3=B+",
+                            "Pd2-d3++",
+                            "Pd2-d3+#",
+                            "Pd10-d11",
+                            "Q@cfdgsxl1000000000",
+                            "Q@cfdgsxm1",
+                            "Q@a1000000001",
+                            "Rc1-'cfdgsxl'1000000000",
+                            "Pc5-c6+=B",
+                            "O-O"})
+        texts.emplace_back(odd);
+    std::size_t read = 0;
+    for (const std::string& text : texts) {
+        const ActionParse fast = parse_action(text);
+        const ActionParse plain = parse_action_by_grammar(text);
+        INFO(text);
+        REQUIRE(fast.word.has_value() == plain.word.has_value());
+        if (fast.word) {
+            REQUIRE(fast.word->action == plain.word->action);
+            REQUIRE(fast.word->mark == plain.word->mark);
+            ++read;
+        }
+        REQUIRE(fast.problem == plain.problem);
+    }
+    CHECK(texts.size() > 500000);
+    CHECK(read > 20000);
 }
