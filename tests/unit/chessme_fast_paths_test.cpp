@@ -1,6 +1,7 @@
-// ChessMe's speed tricks against their plain versions: the shortcut of read_square for common
-// names, has_legal_move's shortcuts against the search, and the turn's undo record against a
-// copy of the position. Positions come from generated games and from random positions.
+// ChessMe's speed tricks against their plain versions: the shortcuts of read_square and
+// parse_action for common names and words, format_position's writer, has_legal_move's
+// shortcuts against the search, and the turn's undo record against a copy of the position.
+// Positions come from generated games and from random positions.
 #include <catch2/catch.hpp>
 
 #include <cstdint>
@@ -364,4 +365,115 @@ TEST_CASE("chessme: a square's neighbours read from the window's rows agree with
     }
     CHECK(compared > 500000);
     CHECK(with_neighbour > 100000);
+}
+
+TEST_CASE("chessme: format_position writes what the plain writer writes", "[chessme][fast-paths]") {
+    const std::vector<Position> generated = generated_positions(cme::Ruleset{}, 150);
+    const GameEnd ends[] = {GameEnd{}, GameEnd{true, false, Color::white, "checkmate"},
+                            GameEnd{true, false, Color::black, "checkmate"},
+                            GameEnd{true, true, Color::white, "stalemate"}};
+    std::size_t compared = 0;
+    for (const Position& p : generated) {
+        const GameEnd& end = ends[compared % std::size(ends)];
+        REQUIRE(format_position(p, end) == format_position_plain(p, end));
+        ++compared;
+    }
+    // Far squares: the coordinates where names change length or gain a prime, the grid's
+    // bounds, and the largest turn numbers, on the tiles of generated positions.
+    constexpr std::int64_t coordinates[] = {
+        grid_min, grid_min + 1, -702, -701, -26, -25, -1,           0,       1, 9, 10, 26,
+        27,       99,           100,  702,  703, 999, grid_max - 1, grid_max};
+    std::mt19937_64 random(29);
+    auto coordinate = [&] { return coordinates[random() % std::size(coordinates)]; };
+    for (std::size_t round = 0; round < 5000; ++round) {
+        Position p = generated[random() % generated.size()];
+        p.clear_pieces();
+        const std::size_t count = random() % 33;
+        while (p.pieces().size() < count) {
+            const Square s{coordinate(), coordinate()};
+            if (p.at(s) != nullptr) continue;
+            p.add_piece(Piece{s, random() % 2 == 0 ? Color::white : Color::black,
+                              static_cast<Kind>(1 + random() % 6)});
+        }
+        constexpr std::uint32_t turns[] = {1, 9, 10, 99, 100, 999'999'999};
+        p.set_turn_number(turns[random() % std::size(turns)]);
+        p.set_side_to_move(random() % 2 == 0 ? Color::white : Color::black);
+        const GameEnd& end = ends[random() % std::size(ends)];
+        REQUIRE(format_position(p, end) == format_position_plain(p, end));
+        ++compared;
+    }
+    CHECK(compared > 8000);
+}
+
+TEST_CASE("chessme: parse_action's shortcut reads every word as the grammar does",
+          "[chessme][fast-paths]") {
+    // Every action of generated games, then each changed: cut short, one character replaced or
+    // inserted, from an alphabet of what action words are made of and a few strangers.
+    std::vector<std::string> words;
+    GeneratorOptions options;
+    for (std::uint32_t round = 1; round <= 60; ++round) {
+        const GeneratedGame game = generate_game(20261126, round, options);
+        const SourceFile source("generated.jgn", game.text);
+        for (const GameRecord& record : test::read_all(source))
+            for (const ActionText& action : record.actions) words.emplace_back(action.text);
+    }
+    REQUIRE(words.size() > 2000);
+    const std::string alphabet = "KQRBNPkqx@-=+#'019adhz AZ~\xc3";
+    std::vector<std::string> texts = words;
+    for (const std::string& word : words) {
+        for (std::size_t i = 0; i <= word.size(); ++i) {
+            texts.push_back(word.substr(0, i));
+            for (char c : alphabet) {
+                if (i < word.size()) {
+                    std::string changed = word;
+                    changed[i] = c;
+                    texts.push_back(changed);
+                }
+                std::string inserted = word;
+                inserted.insert(i, 1, c);
+                texts.push_back(inserted);
+            }
+        }
+    }
+    for (const char* odd : {"",
+                            "+",
+                            "#",
+                            "P",
+                            "P@",
+                            "P@d",
+                            "P@d2",
+                            "P@d2+",
+                            "P@d0",
+                            "P@'a'1",
+                            "Pd2-d3=",
+                            "Pd2-d3=QQ",
+                            "Pd2-d3=K#",
+                            "Pd2-d3=P",
+                            "Pd2-d3=q",
+                            "Pd2xd3=B+",
+                            "Pd2-d3++",
+                            "Pd2-d3+#",
+                            "Pd10-d11",
+                            "Q@cfdgsxl1000000000",
+                            "Q@cfdgsxm1",
+                            "Q@a1000000001",
+                            "Rc1-'cfdgsxl'1000000000",
+                            "Pc5-c6+=B",
+                            "O-O"})
+        texts.emplace_back(odd);
+    std::size_t read = 0;
+    for (const std::string& text : texts) {
+        const ActionParse fast = parse_action(text);
+        const ActionParse plain = parse_action_by_grammar(text);
+        INFO(text);
+        REQUIRE(fast.word.has_value() == plain.word.has_value());
+        if (fast.word) {
+            REQUIRE(fast.word->action == plain.word->action);
+            REQUIRE(fast.word->mark == plain.word->mark);
+            ++read;
+        }
+        REQUIRE(fast.problem == plain.problem);
+    }
+    CHECK(texts.size() > 500000);
+    CHECK(read > 20000);
 }

@@ -1,6 +1,7 @@
 #include "games/chessme/notation.hpp"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 
 #include <fmt/format.h>
@@ -14,6 +15,22 @@ namespace {
 // The name's number n >= 1 of a file (bijective base 26: a = 1 ... z = 26, aa = 27) or of a
 // rank (decimal). A coordinate c >= 1 is named by n = c; c <= 0 by an apostrophe and n = 1 - c.
 constexpr std::int64_t largest_name = grid_max;  // = 1 - grid_min
+
+// The kind of each piece letter (upper case only), none for every other character: a lookup
+// where a switch cost a call and a chain of compares for every letter read.
+constexpr std::array<Kind, 256> letter_kinds = [] {
+    std::array<Kind, 256> out{};
+    out['K'] = Kind::king;
+    out['Q'] = Kind::queen;
+    out['R'] = Kind::rook;
+    out['B'] = Kind::bishop;
+    out['N'] = Kind::knight;
+    out['P'] = Kind::pawn;
+    return out;
+}();
+Kind kind_at(char c) {
+    return letter_kinds[static_cast<unsigned char>(c)];
+}
 
 std::int64_t name_number(std::int64_t coordinate) {
     return coordinate >= 1 ? coordinate : 1 - coordinate;
@@ -124,22 +141,9 @@ char kind_letter(Kind kind) {
 }
 
 std::optional<Kind> kind_of_letter(char c) {
-    switch (c) {
-        case 'K':
-            return Kind::king;
-        case 'Q':
-            return Kind::queen;
-        case 'R':
-            return Kind::rook;
-        case 'B':
-            return Kind::bishop;
-        case 'N':
-            return Kind::knight;
-        case 'P':
-            return Kind::pawn;
-        default:
-            return std::nullopt;
-    }
+    const Kind kind = kind_at(c);
+    if (kind == Kind::none) return std::nullopt;
+    return kind;
 }
 
 namespace {
@@ -164,6 +168,46 @@ ActionParse beyond_the_grid(std::string_view text) {
 }  // namespace
 
 ActionParse parse_action(std::string_view text) {
+    // Nearly every action of a record is one of three shapes with one-letter files and
+    // one-digit ranks: Pd2-d3 or Pe4xd3, either with =Q, and B@c1, each with + or # or
+    // neither. Those are read here by their length and the class of each character, at about
+    // half the cost of the general reading; everything else (primed squares, longer names,
+    // every fault) goes to the grammar. tests/unit/chessme_fast_paths_test.cpp checks this
+    // against parse_action_by_grammar.
+    std::size_t size = text.size();
+    ActionWord word;
+    if (size > 0 && (text[size - 1] == '+' || text[size - 1] == '#')) {
+        word.mark = text[size - 1] == '+' ? CheckMark::check : CheckMark::mate;
+        --size;
+    }
+    const auto file = [](char c) { return c >= 'a' && c <= 'z'; };
+    const auto rank = [](char c) { return c >= '1' && c <= '9'; };
+    const auto square = [](char f, char r) { return Square{f - 'a' + 1, r - '0'}; };
+    const char* c = text.data();
+    const Kind kind = size >= 4 ? kind_at(c[0]) : Kind::none;
+    if (kind != Kind::none) {
+        if (size == 4 && c[1] == '@' && file(c[2]) && rank(c[3])) {
+            word.action.type = Action::Type::place;
+            word.action.kind = kind;
+            word.action.to = square(c[2], c[3]);
+            return {word, {}};
+        }
+        const Kind promotion = size == 8 && c[6] == '=' ? kind_at(c[7]) : Kind::none;
+        if ((size == 6 || promotion != Kind::none) && file(c[1]) && rank(c[2]) &&
+            (c[3] == '-' || c[3] == 'x') && file(c[4]) && rank(c[5])) {
+            word.action.type = Action::Type::move;
+            word.action.kind = kind;
+            word.action.from = square(c[1], c[2]);
+            word.action.to = square(c[4], c[5]);
+            word.action.capture_mark = c[3] == 'x';
+            word.action.promotion = promotion;
+            return {word, {}};
+        }
+    }
+    return parse_action_by_grammar(text);
+}
+
+ActionParse parse_action_by_grammar(std::string_view text) {
     ActionWord word;
     std::string_view body = text;
     if (!body.empty() && (body.back() == '+' || body.back() == '#')) {

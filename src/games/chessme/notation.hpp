@@ -43,6 +43,9 @@ struct ActionParse {
     std::string problem;  // why the text is not a ChessMe action, when it is not
 };
 ActionParse parse_action(std::string_view text);
+// The same reading by the grammar alone, without parse_action's shortcut for the common
+// shapes: the plain version it is tested against.
+ActionParse parse_action_by_grammar(std::string_view text);
 
 // The canonical spelling ("Pd2-d3", "Pd4xc3", "Pe5-e6=R", "N@d2"), without a check mark.
 std::string format_action(const Action& action);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstring>
 #include <vector>
 
 #include <fmt/format.h>
@@ -61,8 +62,7 @@ void append_pool(std::string& out, const std::array<std::uint8_t, kind_slots>& p
 
 }  // namespace
 
-std::string format_position(const Position& position, const GameEnd& end) {
-    // Written piece by piece rather than through fmt: every verdict carries one.
+std::string format_position_plain(const Position& position, const GameEnd& end) {
     std::string out;
     out.reserve(256);
     const SortedPieces sorted = sorted_pieces(position);
@@ -105,6 +105,141 @@ std::string format_position(const Position& position, const GameEnd& end) {
     } else {
         out += '-';
     }
+    return out;
+}
+
+std::string format_position(const Position& position, const GameEnd& end) {
+    // Every verdict carries a position string, and written through std::string's appends it
+    // cost about 6,000 instructions a game. Here the pieces are sorted by one integer key each
+    // and the string is written through a pointer into a buffer sized for the longest string
+    // these counts can give, with the names of the common squares (files a to z, ranks 1 to
+    // 99) written directly: about 2,500 instructions. tests/unit/chessme_fast_paths_test.cpp
+    // checks it against format_position_plain.
+    const std::span<const Piece> pieces = position.pieces();
+    const SideTiles& w = position.tiles(Color::white);
+    const SideTiles& b = position.tiles(Color::black);
+
+    // The pieces by rank, then by file: a key of (y, x), each made non-negative and at most
+    // 2^31 - 1 by the grid's bound, sorted by insertion (at most 32 pieces).
+    struct Keyed {
+        std::uint64_t key;
+        const Piece* piece;
+    };
+    std::array<Keyed, 32> sorted;
+    std::size_t count = 0;
+    for (const Piece& p : pieces) {
+        // A square beyond the bound cannot be in a position; were one there, the key and the
+        // buffer's size would not hold it.
+        if (!in_grid(p.at)) return format_position_plain(position, end);
+        const auto key = (static_cast<std::uint64_t>(p.at.y - grid_min) << 32) |
+                         static_cast<std::uint64_t>(p.at.x - grid_min);
+        std::size_t i = count++;
+        for (; i > 0 && sorted[i - 1].key > key; --i) sorted[i] = sorted[i - 1];
+        sorted[i] = Keyed{key, &p};
+    }
+
+    // The longest a square's name gets is a prime and 7 letters, a prime and 10 digits; with
+    // "=wK," a piece takes at most 23 characters. Far more than any position needs is allowed
+    // for the rest, counted from the tiles.
+    std::size_t tiles = 0;
+    for (const SideTiles* t : {&w, &b}) {
+        tiles += t->hand_size + t->pile_left;
+        for (std::uint8_t n : t->hand) tiles += n;
+        for (std::uint8_t n : t->captured) tiles += n;
+    }
+    std::string out(count * 23 + tiles + end.reason.size() + 160, '\0');
+    char* at = out.data();
+    const auto put = [&](std::string_view text) {
+        std::memcpy(at, text.data(), text.size());
+        at += text.size();
+    };
+    const auto put_number = [&](std::uint64_t n) {
+        if (n < 10) {
+            *at++ = static_cast<char>('0' + n);
+            return;
+        }
+        at = std::to_chars(at, at + 20, n).ptr;
+    };
+    // kind_letter's table, here without a call per letter.
+    const auto put_letter = [&](Kind k) {
+        static constexpr char letters[] = {'?', 'K', 'Q', 'R', 'B', 'N', 'P'};
+        *at++ = letters[slot(k) < sizeof letters ? slot(k) : 0];
+    };
+
+    for (std::size_t i = 0; i < count; ++i) {
+        const Piece& p = *sorted[i].piece;
+        if (i > 0) *at++ = ',';
+        // The file: one letter from a to z, else bijective base 26 after a prime for x <= 0.
+        const std::int64_t x = p.at.x;
+        if (x >= 1 && x <= 26) {
+            *at++ = static_cast<char>('a' + (x - 1));
+        } else {
+            if (x <= 0) *at++ = '\'';
+            std::uint64_t n = static_cast<std::uint64_t>(x >= 1 ? x : 1 - x);
+            char letters[16];
+            std::size_t length = 0;
+            while (n > 0) {
+                --n;
+                letters[length++] = static_cast<char>('a' + n % 26);
+                n /= 26;
+            }
+            while (length > 0) *at++ = letters[--length];
+        }
+        // The rank: decimal, after a prime for y <= 0.
+        const std::int64_t y = p.at.y;
+        if (y >= 1 && y <= 9) {
+            *at++ = static_cast<char>('0' + y);
+        } else if (y >= 10 && y <= 99) {
+            *at++ = static_cast<char>('0' + y / 10);
+            *at++ = static_cast<char>('0' + y % 10);
+        } else {
+            if (y <= 0) *at++ = '\'';
+            put_number(static_cast<std::uint64_t>(y >= 1 ? y : 1 - y));
+        }
+        *at++ = '=';
+        *at++ = p.color == Color::white ? 'w' : 'b';
+        put_letter(p.kind);
+    }
+    if (count == 0) *at++ = '-';
+    put("|side=");
+    *at++ = position.side_to_move() == Color::white ? 'w' : 'b';
+    put("|turn=");
+    put_number(position.turn_number());
+    for (const SideTiles* t : {&w, &b}) {
+        put(t == &w ? "|hand=w:" : ",b:");
+        if (!t->known) {
+            for (std::size_t i = 0; i < t->hand_size; ++i) *at++ = '?';
+            continue;
+        }
+        for (Kind k : hand_kinds)
+            for (std::size_t i = 0; i < t->hand[slot(k)]; ++i) put_letter(k);
+    }
+    put("|pile=w");
+    put_number(w.pile_left);
+    put(",b");
+    put_number(b.pile_left);
+    for (const SideTiles* t : {&w, &b}) {
+        put(t == &w ? "|next=w:" : ",b:");
+        if (!t->known) {
+            *at++ = '?';
+            continue;
+        }
+        for (std::size_t i = 0; i < t->pile_left; ++i) put_letter(t->pile[t->pile_top + i]);
+    }
+    for (const SideTiles* t : {&w, &b}) {
+        put(t == &w ? "|captured=w:" : ",b:");
+        for (Kind k : pool_kinds)
+            for (std::size_t i = 0; i < t->captured[slot(k)]; ++i) put_letter(k);
+    }
+    put("|over=");
+    if (end.over) {
+        put(result_text(end.result()));
+        *at++ = ':';
+        put(end.reason);
+    } else {
+        *at++ = '-';
+    }
+    out.resize(static_cast<std::size_t>(at - out.data()));
     return out;
 }
 

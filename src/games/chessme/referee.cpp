@@ -274,15 +274,18 @@ PileTag read_pile_tag(const GameRecord& record, Color side) {
     PileTag out;
     out.tag = record.find_tag(side == Color::white ? "WhitePile" : "BlackPile");
     if (out.tag == nullptr) return out;
-    std::string letters;
-    for (char c : out.tag->value)
-        if (c != ' ' && c != '\t' && c != '\f' && c != '\v') letters += c;  // C13.2
-    if (letters.empty() || letters == "?") return out;
+    // C13.2: the value's characters other than white space, read in place (every game reads
+    // both tags, and a copy of them cost more than the reading).
     std::array<Kind, pile_tiles> order{};
     std::array<int, kind_slots> counts{};
-    bool well_formed = letters.size() == pile_tiles;
-    for (std::size_t i = 0; i < letters.size(); ++i) {
-        const std::optional<Kind> kind = kind_of_letter(letters[i]);
+    std::size_t letters = 0;
+    char first = 0;
+    bool well_formed = true;
+    for (char c : out.tag->value) {
+        if (c == ' ' || c == '\t' || c == '\f' || c == '\v') continue;
+        if (letters == 0) first = c;
+        const std::size_t i = letters++;
+        const std::optional<Kind> kind = kind_of_letter(c);
         if (!kind) {
             well_formed = false;
             continue;
@@ -290,6 +293,8 @@ PileTag read_pile_tag(const GameRecord& record, Color side) {
         ++counts[slot(*kind)];
         if (i < order.size()) order[i] = *kind;
     }
+    if (letters == 0 || (letters == 1 && first == '?')) return out;
+    if (letters != pile_tiles) well_formed = false;
     for (Kind k : {Kind::king, Kind::queen, Kind::rook, Kind::bishop, Kind::knight, Kind::pawn})
         if (counts[slot(k)] != tiles_owned[slot(k)] - tiles_at_start[slot(k)]) well_formed = false;
     if (!well_formed) {
