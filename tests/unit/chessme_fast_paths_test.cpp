@@ -44,21 +44,22 @@ std::vector<Position> generated_positions(const cme::Ruleset& rules, std::uint32
     return out;
 }
 
-// A random position: both kings, up to 14 other pieces in a 7 x 7 box, the side to move at
-// random; positions where the side not to move is in check are skipped by the caller.
-Position random_position(std::mt19937_64& random) {
+// A random position: both kings and fewer than `others_below` other pieces on squares whose
+// coordinates `coordinate` draws, the side to move at random.
+template <typename Coordinate>
+Position random_position_on(std::mt19937_64& random, Coordinate&& coordinate,
+                            std::size_t others_below) {
     Position p = Position::start(StartKings::e1_e6, std::nullopt, std::nullopt);
     p.clear_pieces();
-    auto coordinate = [&] { return static_cast<std::int64_t>(random() % 7) + 1; };
     auto free_square = [&] {
         for (;;) {
             const Square s{coordinate(), coordinate()};
-            if (p.at(s) == nullptr) return s;
+            if (p.find_by_scan(s) < 0) return s;
         }
     };
     p.add_piece(Piece{free_square(), Color::white, Kind::king});
     p.add_piece(Piece{free_square(), Color::black, Kind::king});
-    const std::size_t others = random() % 15;
+    const std::size_t others = random() % others_below;
     constexpr Kind kinds[] = {Kind::queen,  Kind::rook, Kind::bishop,
                               Kind::knight, Kind::pawn, Kind::pawn};
     for (std::size_t i = 0; i < others; ++i)
@@ -66,6 +67,13 @@ Position random_position(std::mt19937_64& random) {
                           kinds[random() % std::size(kinds)]});
     p.set_side_to_move(random() % 2 == 0 ? Color::white : Color::black);
     return p;
+}
+
+// Both kings and up to 14 other pieces in a 7 x 7 box; positions where the side not to move is
+// in check are skipped by the callers.
+Position random_position(std::mt19937_64& random) {
+    return random_position_on(
+        random, [&] { return static_cast<std::int64_t>(random() % 7) + 1; }, 15);
 }
 
 std::vector<cme::Ruleset> rulesets() {
@@ -179,34 +187,29 @@ namespace {
 // 19 on both axes) and sometimes stand far beyond it, so that both ways of finding a piece are
 // used.
 Position random_position_at_the_edge(std::mt19937_64& random) {
-    Position p = Position::start(StartKings::e1_e6, std::nullopt, std::nullopt);
-    p.clear_pieces();
-    auto coordinate = [&]() -> std::int64_t {
-        switch (random() % 8) {
-            case 0:
-                return 10'000 + static_cast<std::int64_t>(random() % 3);
-            case 1:
-                return -14 + static_cast<std::int64_t>(random() % 4);
-            default:
-                return 15 + static_cast<std::int64_t>(random() % 8);
-        }
-    };
-    auto free_square = [&] {
-        for (;;) {
-            const Square s{coordinate(), coordinate()};
-            if (p.find_by_scan(s) < 0) return s;
-        }
-    };
-    p.add_piece(Piece{free_square(), Color::white, Kind::king});
-    p.add_piece(Piece{free_square(), Color::black, Kind::king});
-    const std::size_t others = random() % 20;
-    constexpr Kind kinds[] = {Kind::queen,  Kind::rook, Kind::bishop,
-                              Kind::knight, Kind::pawn, Kind::pawn};
-    for (std::size_t i = 0; i < others; ++i)
-        p.add_piece(Piece{free_square(), random() % 2 == 0 ? Color::white : Color::black,
-                          kinds[random() % std::size(kinds)]});
-    p.set_side_to_move(random() % 2 == 0 ? Color::white : Color::black);
-    return p;
+    return random_position_on(
+        random,
+        [&]() -> std::int64_t {
+            switch (random() % 8) {
+                case 0:
+                    return 10'000 + static_cast<std::int64_t>(random() % 3);
+                case 1:
+                    return -14 + static_cast<std::int64_t>(random() % 4);
+                default:
+                    return 15 + static_cast<std::int64_t>(random() % 8);
+            }
+        },
+        20);
+}
+
+// The positions the shortcuts of the king's safety are compared on: those of 60 generated
+// games, 3,000 random ones and 1,000 at the window's edge.
+std::vector<Position> mixed_positions(std::uint64_t seed) {
+    std::mt19937_64 random(seed);
+    std::vector<Position> positions = generated_positions(cme::Ruleset{}, 60);
+    for (int i = 0; i < 3000; ++i) positions.push_back(random_position(random));
+    for (int i = 0; i < 1000; ++i) positions.push_back(random_position_at_the_edge(random));
+    return positions;
 }
 
 // Moves of the side to move that fit their pieces' patterns, whatever they do to the own king:
@@ -280,11 +283,7 @@ TEST_CASE("chessme: the position's window finds every piece as the scan does",
 
 TEST_CASE("chessme: the king's safety without the attack test agrees with it",
           "[chessme][fast-paths]") {
-    std::mt19937_64 random(29);
-    const cme::Ruleset rules;
-    std::vector<Position> positions = generated_positions(rules, 60);
-    for (int i = 0; i < 3000; ++i) positions.push_back(random_position(random));
-    for (int i = 0; i < 1000; ++i) positions.push_back(random_position_at_the_edge(random));
+    const std::vector<Position> positions = mixed_positions(29);
     std::size_t compared = 0;
     std::size_t unsafe = 0;
     for (const Position& p : positions) {
@@ -304,11 +303,8 @@ TEST_CASE("chessme: the king's safety without the attack test agrees with it",
 
 TEST_CASE("chessme: the check a turn gives is found without the attack test",
           "[chessme][fast-paths]") {
-    std::mt19937_64 random(31);
     const cme::Ruleset rules;
-    std::vector<Position> positions = generated_positions(rules, 60);
-    for (int i = 0; i < 3000; ++i) positions.push_back(random_position(random));
-    for (int i = 0; i < 1000; ++i) positions.push_back(random_position_at_the_edge(random));
+    const std::vector<Position> positions = mixed_positions(31);
     std::size_t compared = 0;
     std::size_t checks = 0;
     for (const Position& start : positions) {

@@ -36,26 +36,6 @@ std::int64_t name_number(std::int64_t coordinate) {
     return coordinate >= 1 ? coordinate : 1 - coordinate;
 }
 
-void append_file(std::string& out, std::int64_t x) {
-    if (x <= 0) out += '\'';
-    std::int64_t n = name_number(x);
-    char letters[16];
-    std::size_t count = 0;
-    while (n > 0) {
-        --n;
-        letters[count++] = static_cast<char>('a' + n % 26);
-        n /= 26;
-    }
-    while (count > 0) out += letters[--count];
-}
-
-void append_rank(std::string& out, std::int64_t y) {
-    if (y <= 0) out += '\'';
-    char digits[20];
-    const auto [end, ec] = std::to_chars(digits, digits + sizeof digits, name_number(y));
-    out.append(digits, end);
-}
-
 // Reads "'"? then a non-empty run of what `digit` accepts, as a number of the name (0 when
 // there is none); `length` is what was read. Stops counting past the bound.
 template <typename Value>
@@ -83,9 +63,41 @@ std::int64_t read_part(std::string_view text, std::size_t& length, bool& beyond,
 
 }  // namespace
 
+char* write_square_name(char* out, Square s) {
+    // The file: one letter from a to z (nearly every square), else bijective base 26, after a
+    // prime for x <= 0.
+    const std::int64_t x = s.x;
+    if (x >= 1 && x <= 26) {
+        *out++ = static_cast<char>('a' + (x - 1));
+    } else {
+        if (x <= 0) *out++ = '\'';
+        std::int64_t n = name_number(x);
+        char letters[16];
+        std::size_t count = 0;
+        while (n > 0) {
+            --n;
+            letters[count++] = static_cast<char>('a' + n % 26);
+            n /= 26;
+        }
+        while (count > 0) *out++ = letters[--count];
+    }
+    // The rank: decimal, after a prime for y <= 0; one or two digits written directly.
+    const std::int64_t y = s.y;
+    if (y >= 1 && y <= 9) {
+        *out++ = static_cast<char>('0' + y);
+    } else if (y >= 10 && y <= 99) {
+        *out++ = static_cast<char>('0' + y / 10);
+        *out++ = static_cast<char>('0' + y % 10);
+    } else {
+        if (y <= 0) *out++ = '\'';
+        out = std::to_chars(out, out + 20, name_number(y)).ptr;
+    }
+    return out;
+}
+
 void append_square_name(std::string& out, Square s) {
-    append_file(out, s.x);
-    append_rank(out, s.y);
+    char name[longest_square_name];
+    out.append(name, write_square_name(name, s));
 }
 
 std::string square_name(Square s) {
@@ -133,11 +145,6 @@ std::optional<Square> parse_square(std::string_view text) {
     const SquareRead read = read_square(text);
     if (read.length == 0 || read.length != text.size() || read.beyond) return std::nullopt;
     return read.square;
-}
-
-char kind_letter(Kind kind) {
-    static constexpr char letters[] = {'?', 'K', 'Q', 'R', 'B', 'N', 'P'};
-    return letters[slot(kind) < sizeof letters ? slot(kind) : 0];
 }
 
 std::optional<Kind> kind_of_letter(char c) {

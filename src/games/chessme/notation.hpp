@@ -14,6 +14,10 @@ namespace jv::cme {
 // "e4", "'a5", "c'1", "aa27" (C1.2). The square must lie within the grid's bound.
 std::string square_name(Square s);
 void append_square_name(std::string& out, Square s);
+// The longest name of a square within the bound: a prime and 7 letters, a prime and 10 digits.
+inline constexpr std::size_t longest_square_name = 19;
+// Writes the name at `out`, which has room for longest_square_name characters; returns its end.
+char* write_square_name(char* out, Square s);
 
 // A square read at the start of `text`: its length, 0 when no square starts there. When the
 // name is well formed but lies beyond the bound (C13.1), `beyond` is set (and length is the
@@ -30,7 +34,11 @@ SquareRead read_square_by_parts(std::string_view text);
 // The whole of `text` as one square, or nothing.
 std::optional<Square> parse_square(std::string_view text);
 
-char kind_letter(Kind kind);                 // 'K' ... 'P'; '?' for none
+// 'K' ... 'P'; '?' for none. A table in the header: position strings write many letters.
+constexpr char kind_letter(Kind kind) {
+    constexpr char letters[] = {'?', 'K', 'Q', 'R', 'B', 'N', 'P'};
+    return letters[slot(kind) < sizeof letters ? slot(kind) : 0];
+}
 std::optional<Kind> kind_of_letter(char c);  // upper case only
 
 // One action word of a record, with the check mark written at its end, if any.

@@ -67,10 +67,6 @@ bool Position::in_hand(Color c, Kind kind) const {
     return t.placed[slot(kind)] < tiles_owned[slot(kind)] - tiles_at_start[slot(kind)];
 }
 
-int Position::find_outside(Square s) const {
-    return find_by_scan(s);
-}
-
 bool Position::window_consistent() const {
     std::array<std::uint8_t, window_size * window_size> expected{};
     std::array<std::array<std::uint32_t, kind_slots>, 2> kinds{};

@@ -67,7 +67,7 @@ class Position {
         const std::uint64_t row = static_cast<std::uint64_t>(s.y - window_low);
         if (column < window_size && row < window_size)
             return static_cast<int>(window_[row * window_size + column]) - 1;
-        return outside_ == 0 ? -1 : find_outside(s);
+        return outside_ == 0 ? -1 : find_by_scan(s);
     }
     const Piece* at(Square s) const {
         const int i = find(s);
@@ -166,7 +166,6 @@ class Position {
         return static_cast<std::size_t>(static_cast<std::uint64_t>(s.y - window_low) * window_size +
                                         static_cast<std::uint64_t>(s.x - window_low));
     }
-    int find_outside(Square s) const;
 
     void remove_piece(int index, TurnUndo* undo);
     // Every change to the piece list goes through here, so that the window follows it: the slot's

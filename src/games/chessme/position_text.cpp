@@ -112,8 +112,8 @@ std::string format_position(const Position& position, const GameEnd& end) {
     // Every verdict carries a position string, and written through std::string's appends it
     // cost about 6,000 instructions a game. Here the pieces are sorted by one integer key each
     // and the string is written through a pointer into a buffer sized for the longest string
-    // these counts can give, with the names of the common squares (files a to z, ranks 1 to
-    // 99) written directly: about 2,500 instructions. tests/unit/chessme_fast_paths_test.cpp
+    // these counts can give (write_square_name writes the common names directly): about 2,500
+    // instructions. tests/unit/chessme_fast_paths_test.cpp
     // checks it against format_position_plain.
     const std::span<const Piece> pieces = position.pieces();
     const SideTiles& w = position.tiles(Color::white);
@@ -138,8 +138,8 @@ std::string format_position(const Position& position, const GameEnd& end) {
         sorted[i] = Keyed{key, &p};
     }
 
-    // The longest a square's name gets is a prime and 7 letters, a prime and 10 digits; with
-    // "=wK," a piece takes at most 23 characters. Far more than any position needs is allowed
+    // With "=wK," a piece takes at most longest_square_name + 4 characters. Far more than any
+    // position needs is allowed
     // for the rest, counted from the tiles.
     std::size_t tiles = 0;
     for (const SideTiles* t : {&w, &b}) {
@@ -147,7 +147,7 @@ std::string format_position(const Position& position, const GameEnd& end) {
         for (std::uint8_t n : t->hand) tiles += n;
         for (std::uint8_t n : t->captured) tiles += n;
     }
-    std::string out(count * 23 + tiles + end.reason.size() + 160, '\0');
+    std::string out(count * (longest_square_name + 4) + tiles + end.reason.size() + 160, '\0');
     char* at = out.data();
     const auto put = [&](std::string_view text) {
         std::memcpy(at, text.data(), text.size());
@@ -160,45 +160,13 @@ std::string format_position(const Position& position, const GameEnd& end) {
         }
         at = std::to_chars(at, at + 20, n).ptr;
     };
-    // kind_letter's table, here without a call per letter.
-    const auto put_letter = [&](Kind k) {
-        static constexpr char letters[] = {'?', 'K', 'Q', 'R', 'B', 'N', 'P'};
-        *at++ = letters[slot(k) < sizeof letters ? slot(k) : 0];
-    };
-
     for (std::size_t i = 0; i < count; ++i) {
         const Piece& p = *sorted[i].piece;
         if (i > 0) *at++ = ',';
-        // The file: one letter from a to z, else bijective base 26 after a prime for x <= 0.
-        const std::int64_t x = p.at.x;
-        if (x >= 1 && x <= 26) {
-            *at++ = static_cast<char>('a' + (x - 1));
-        } else {
-            if (x <= 0) *at++ = '\'';
-            std::uint64_t n = static_cast<std::uint64_t>(x >= 1 ? x : 1 - x);
-            char letters[16];
-            std::size_t length = 0;
-            while (n > 0) {
-                --n;
-                letters[length++] = static_cast<char>('a' + n % 26);
-                n /= 26;
-            }
-            while (length > 0) *at++ = letters[--length];
-        }
-        // The rank: decimal, after a prime for y <= 0.
-        const std::int64_t y = p.at.y;
-        if (y >= 1 && y <= 9) {
-            *at++ = static_cast<char>('0' + y);
-        } else if (y >= 10 && y <= 99) {
-            *at++ = static_cast<char>('0' + y / 10);
-            *at++ = static_cast<char>('0' + y % 10);
-        } else {
-            if (y <= 0) *at++ = '\'';
-            put_number(static_cast<std::uint64_t>(y >= 1 ? y : 1 - y));
-        }
+        at = write_square_name(at, p.at);
         *at++ = '=';
         *at++ = p.color == Color::white ? 'w' : 'b';
-        put_letter(p.kind);
+        *at++ = kind_letter(p.kind);
     }
     if (count == 0) *at++ = '-';
     put("|side=");
@@ -212,7 +180,7 @@ std::string format_position(const Position& position, const GameEnd& end) {
             continue;
         }
         for (Kind k : hand_kinds)
-            for (std::size_t i = 0; i < t->hand[slot(k)]; ++i) put_letter(k);
+            for (std::size_t i = 0; i < t->hand[slot(k)]; ++i) *at++ = kind_letter(k);
     }
     put("|pile=w");
     put_number(w.pile_left);
@@ -224,12 +192,13 @@ std::string format_position(const Position& position, const GameEnd& end) {
             *at++ = '?';
             continue;
         }
-        for (std::size_t i = 0; i < t->pile_left; ++i) put_letter(t->pile[t->pile_top + i]);
+        for (std::size_t i = 0; i < t->pile_left; ++i)
+            *at++ = kind_letter(t->pile[t->pile_top + i]);
     }
     for (const SideTiles* t : {&w, &b}) {
         put(t == &w ? "|captured=w:" : ",b:");
         for (Kind k : pool_kinds)
-            for (std::size_t i = 0; i < t->captured[slot(k)]; ++i) put_letter(k);
+            for (std::size_t i = 0; i < t->captured[slot(k)]; ++i) *at++ = kind_letter(k);
     }
     put("|over=");
     if (end.over) {
