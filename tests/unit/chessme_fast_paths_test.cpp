@@ -281,6 +281,93 @@ TEST_CASE("chessme: the position's window finds every piece as the scan does",
     CHECK(turns > 5000);
 }
 
+namespace {
+
+// The plain reading of the patterns (C6), kind by kind, for the tables of fits_pattern: whether
+// `piece` reaches `to`, capturing or not. A line's squares are checked against every piece.
+bool plain_fits(const Position& p, const Piece& piece, Square to, bool captures) {
+    const std::int64_t dx = to.x - piece.at.x;
+    const std::int64_t dy = to.y - piece.at.y;
+    const std::int64_t fw = forward(piece.color);
+    const std::int64_t ax = dx < 0 ? -dx : dx;
+    const std::int64_t ay = dy < 0 ? -dy : dy;
+    const bool straight = (dx == 0) != (dy == 0);
+    const bool diagonal = ax != 0 && ax == ay;
+    auto clear = [&] {
+        const std::int64_t n = ax > ay ? ax : ay;
+        const std::int64_t sx = (dx > 0) - (dx < 0);
+        const std::int64_t sy = (dy > 0) - (dy < 0);
+        for (const Piece& q : p.pieces()) {
+            const std::int64_t t =
+                sx != 0 ? (q.at.x - piece.at.x) * sx : (q.at.y - piece.at.y) * sy;
+            if (t > 0 && t < n && q.at.x == piece.at.x + t * sx && q.at.y == piece.at.y + t * sy)
+                return false;
+        }
+        return true;
+    };
+    switch (piece.kind) {
+        case Kind::king:
+            return ax <= 1 && ay <= 1 && (ax + ay) > 0 && (captures || dy != -fw);
+        case Kind::knight:
+            return (ax == 1 && ay == 2) || (ax == 2 && ay == 1);
+        case Kind::pawn:
+            return dy == fw && (captures ? ax == 1 : dx == 0);
+        case Kind::rook:
+            return straight && clear();
+        case Kind::bishop:
+            return diagonal && clear();
+        case Kind::queen:
+            return (straight || diagonal) && clear();
+        case Kind::none:
+            break;
+    }
+    return false;
+}
+
+// Whether a piece of `by` attacks `target` on `p`: every piece tried by plain_fits.
+bool plain_attacked(const Position& p, Square target, Color by) {
+    for (const Piece& q : p.pieces())
+        if (q.color == by && plain_fits(p, q, target, true)) return true;
+    return false;
+}
+
+}  // namespace
+
+TEST_CASE("chessme: the pattern tables and the attack test agree with the plain patterns",
+          "[chessme][fast-paths]") {
+    const std::vector<Position> positions = mixed_positions(41);
+    std::size_t compared = 0;
+    std::size_t fitting = 0;
+    std::size_t unsafe = 0;
+    for (const Position& p : positions) {
+        for (Color c : {Color::white, Color::black})
+            if (const std::optional<Square> king = p.king(c))
+                REQUIRE(in_check(p, c) == plain_attacked(p, *king, opponent(c)));
+        const Color me = p.side_to_move();
+        for (const Action& move : pattern_moves(p)) {
+            const Piece& piece = *p.at(move.from);
+            const bool plain = plain_fits(p, piece, move.to, move.capture_mark);
+            if (fits_pattern(p, piece.color, piece.kind, move.from, move.to, move.capture_mark) !=
+                    plain ||
+                attacks(p, piece, move.to) != plain_fits(p, piece, move.to, true))
+                FAIL_CHECK(format_position(p, GameEnd{}) << " " << format_action(move));
+            fitting += plain;
+            // The attack test after the move, against the position the move leaves.
+            Position after = p;
+            after.apply_move(move);
+            const std::optional<Square> king = after.king(me);
+            const bool safe = !king || !plain_attacked(after, *king, opponent(me));
+            if (leaves_king_safe_by_attack_test(p, move) != safe)
+                FAIL_CHECK(format_position(p, GameEnd{}) << " " << format_action(move));
+            unsafe += !safe;
+            ++compared;
+        }
+    }
+    CHECK(compared > 500000);
+    CHECK(fitting > 50000);
+    CHECK(unsafe > 20000);
+}
+
 TEST_CASE("chessme: the king's safety without the attack test agrees with it",
           "[chessme][fast-paths]") {
     const std::vector<Position> positions = mixed_positions(29);

@@ -108,6 +108,12 @@ class Position {
     // The slots in pieces() of the pieces of `c` of `kind`, one bit each: the attack tests look
     // at the few pieces that could attack rather than at all of them.
     std::uint32_t slots_of(Color c, Kind kind) const { return kind_slots_[slot(c)][slot(kind)]; }
+    // The slots of all the pieces of `c`.
+    std::uint32_t side_slots(Color c) const {
+        const auto& of = kind_slots_[slot(c)];
+        return of[slot(Kind::king)] | of[slot(Kind::queen)] | of[slot(Kind::rook)] |
+               of[slot(Kind::bishop)] | of[slot(Kind::knight)] | of[slot(Kind::pawn)];
+    }
     // The slots of the rooks, bishops and queens of `c`: the pieces that attack from afar.
     std::uint32_t slider_slots(Color c) const {
         const auto& of = kind_slots_[slot(c)];

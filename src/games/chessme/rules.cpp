@@ -98,6 +98,73 @@ bool on_line(std::int64_t dx, std::int64_t dy, Kind kind) {
     }
 }
 
+// The pieces' one-step patterns as tables, so that the tests every move asks (does this piece
+// reach that square, does it attack the king) are a few loads and shifts rather than a switch on
+// the kind, whose branches the processor mispredicts on nearly every move (the speed figures of
+// tests/bench/README.md). An offset (dx, dy) is bit row * 6 + column of a mask, where column is
+// dx + 2 and row is dy + 2 when within 0..4 and 5 beyond: the bits of row or column 5 are never
+// set, so a far offset needs no branch of its own. The switch-based answers in
+// tests/unit/chessme_fast_paths_test.cpp are the plain version they are tested against.
+constexpr std::uint64_t offset_bit(int dx, int dy) {
+    return std::uint64_t{1} << ((dy + 2) * 6 + dx + 2);
+}
+
+struct StepMasks {
+    // By colour and kind: the offsets a piece captures on, and those it moves to quietly. Rooks,
+    // bishops and queens have their neighbours on their lines; farther squares are lines.
+    std::array<std::array<std::uint64_t, kind_slots>, 2> captures{};
+    std::array<std::array<std::uint64_t, kind_slots>, 2> quiet{};
+};
+
+constexpr StepMasks step_masks = [] {
+    StepMasks m;
+    for (Color c : {Color::white, Color::black}) {
+        const int fw = forward(c);
+        auto& captures = m.captures[slot(c)];
+        auto& quiet = m.quiet[slot(c)];
+        captures[slot(Kind::pawn)] = offset_bit(-1, fw) | offset_bit(1, fw);
+        quiet[slot(Kind::pawn)] = offset_bit(0, fw);
+        for (const auto& [dx, dy] : knight_jumps) {
+            captures[slot(Kind::knight)] |= offset_bit(static_cast<int>(dx), static_cast<int>(dy));
+            quiet[slot(Kind::knight)] |= offset_bit(static_cast<int>(dx), static_cast<int>(dy));
+        }
+        for (int dx = -1; dx <= 1; ++dx)
+            for (int dy = -1; dy <= 1; ++dy) {
+                if (dx == 0 && dy == 0) continue;
+                const std::uint64_t bit = offset_bit(dx, dy);
+                captures[slot(Kind::king)] |= bit;
+                if (dy != -fw) quiet[slot(Kind::king)] |= bit;  // C6.4: back only to capture
+                const bool straight = dx == 0 || dy == 0;
+                for (Kind k : {Kind::rook, Kind::bishop, Kind::queen}) {
+                    if (k == Kind::rook && !straight) continue;
+                    if (k == Kind::bishop && straight) continue;
+                    captures[slot(k)] |= bit;
+                    quiet[slot(k)] |= bit;
+                }
+            }
+    }
+    return m;
+}();
+
+// Whether the offset (dx, dy) is in `mask`. Written with std::min and `&` so that the compiler
+// makes no branch of it: a branch on the distance was mispredicted on one test in four.
+bool in_steps(std::uint64_t mask, std::int64_t dx, std::int64_t dy) {
+    const std::uint64_t column = std::min(static_cast<std::uint64_t>(dx + 2), std::uint64_t{5});
+    const std::uint64_t row = std::min(static_cast<std::uint64_t>(dy + 2), std::uint64_t{5});
+    return ((mask >> (row * 6 + column)) & 1u) != 0;
+}
+
+// The lines a kind slides along, as the bits of line_class: 1 ranks and files, 2 diagonals.
+constexpr std::array<std::uint8_t, kind_slots> slide_lines = {0, 0, 3, 1, 2, 0, 0};
+
+// Which line joins two squares (dx, dy) apart: 1 a rank or file, 2 a diagonal, 0 none.
+unsigned line_class(std::int64_t dx, std::int64_t dy) {
+    // `&` and `|` rather than `&&` and `||`: no branch (see in_steps).
+    const bool straight = (dx == 0) != (dy == 0);
+    const bool diagonal = (dx != 0) & ((dx == dy) | (dx == -dy));
+    return static_cast<unsigned>(straight) | static_cast<unsigned>(diagonal) << 1;
+}
+
 // C5.2: a move that captures nothing ends next to some piece other than the mover; with
 // adjacency_origin occupied, the square the mover leaves still counts.
 bool next_to_a_piece(const Position& position, Square from, Square to, const Ruleset& rules) {
@@ -233,35 +300,29 @@ bool attacked_after(const Position& position, const Action& move, Square target,
             if (q.at != move.from && q.at != move.to && between(q.at)) return true;
         return false;
     };
-    // Only the pieces of `by` that could attack are looked at, kind by kind; a piece on move.to
-    // is gone (captured) or is the mover, of the other side.
-    const std::span<const Piece> pieces = position.pieces();
-    auto each = [&](Kind kind, auto&& attacks_target) {
-        for (std::uint32_t bits = position.slots_of(by, kind); bits != 0; bits &= bits - 1) {
-            const Piece& p = pieces[static_cast<std::size_t>(std::countr_zero(bits))];
-            if (p.at != move.to && attacks_target(target.x - p.at.x, target.y - p.at.y, p))
-                return true;
-        }
-        return false;
-    };
+    // A pawn attacks from two squares only, which are looked up; the other pieces of `by` are
+    // tried one by one against the pattern tables, in one loop whose few branches are rarely
+    // taken (a loop per kind ended at a different count each time, a misprediction each). A
+    // piece on move.to is gone (captured) or is the mover, of the other side.
     const std::int64_t fw = forward(by);
-    if (each(Kind::pawn, [&](std::int64_t dx, std::int64_t dy, const Piece&) {
-            return dy == fw && (dx == 1 || dx == -1);
-        }))
-        return true;
-    if (each(Kind::knight, [](std::int64_t dx, std::int64_t dy, const Piece&) {
-            return (std::abs(dx) == 1 && std::abs(dy) == 2) ||
-                   (std::abs(dx) == 2 && std::abs(dy) == 1);
-        }))
-        return true;
-    if (const std::optional<Square> king = position.king(by);
-        king && *king != move.to && adjacent(*king, target))
-        return true;
-    auto slides_to_target = [&](std::int64_t dx, std::int64_t dy, const Piece& p) {
-        return on_line(dx, dy, p.kind) && !blocked(p.at, target);
-    };
-    return each(Kind::rook, slides_to_target) || each(Kind::bishop, slides_to_target) ||
-           each(Kind::queen, slides_to_target);
+    for (const std::int64_t side : {-1, 1}) {
+        const Square from{target.x - side, target.y - fw};
+        const Piece* p = position.at(from);
+        if (p != nullptr && p->color == by && p->kind == Kind::pawn && from != move.to) return true;
+    }
+    const std::span<const Piece> pieces = position.pieces();
+    const auto& captures = step_masks.captures[slot(by)];
+    for (std::uint32_t bits = position.side_slots(by) & ~position.slots_of(by, Kind::pawn);
+         bits != 0; bits &= bits - 1) {
+        const Piece& p = pieces[static_cast<std::size_t>(std::countr_zero(bits))];
+        const std::int64_t dx = target.x - p.at.x;
+        const std::int64_t dy = target.y - p.at.y;
+        if (p.at == move.to) continue;
+        if (in_steps(captures[slot(p.kind)], dx, dy)) return true;
+        if ((slide_lines[slot(p.kind)] & line_class(dx, dy)) != 0 && !blocked(p.at, target))
+            return true;
+    }
+    return false;
 }
 
 // Whether a rook, bishop or queen of `by` attacks `king` along the line through `through` once
@@ -429,26 +490,18 @@ Escape escape_from_check(const Position& position, const Ruleset& rules, Color m
 
 }  // namespace
 
+bool fits_pattern(const Position& position, Color color, Kind kind, Square from, Square to,
+                  bool captures) {
+    const std::int64_t dx = to.x - from.x;
+    const std::int64_t dy = to.y - from.y;
+    const auto& masks = captures ? step_masks.captures : step_masks.quiet;
+    if (in_steps(masks[slot(color)][slot(kind)], dx, dy)) return true;
+    return (slide_lines[slot(kind)] & line_class(dx, dy)) != 0 &&
+           first_between(position, from, to) == nullptr;
+}
+
 bool attacks(const Position& position, const Piece& piece, Square target) {
-    const std::int64_t dx = target.x - piece.at.x;
-    const std::int64_t dy = target.y - piece.at.y;
-    switch (piece.kind) {
-        case Kind::pawn:
-            return dy == forward(piece.color) && (dx == 1 || dx == -1);
-        case Kind::knight:
-            return (std::abs(dx) == 1 && std::abs(dy) == 2) ||
-                   (std::abs(dx) == 2 && std::abs(dy) == 1);
-        case Kind::king:
-            return adjacent(piece.at, target);
-        case Kind::rook:
-        case Kind::bishop:
-        case Kind::queen:
-            return on_line(dx, dy, piece.kind) &&
-                   first_between(position, piece.at, target) == nullptr;
-        case Kind::none:
-            break;
-    }
-    return false;
+    return fits_pattern(position, piece.color, piece.kind, piece.at, target, true);
 }
 
 bool in_check(const Position& position, Color c) {
@@ -524,7 +577,8 @@ std::optional<RuleFault> check_move(const Position& position, const Action& move
                                square_name(move.to), piece_name(*target));
         });
     const bool captures = target != nullptr;
-    if (auto problem = pattern_fault(position, *mover, move, captures)) return problem;
+    if (!fits_pattern(position, me, mover->kind, move.from, move.to, captures))
+        if (auto problem = pattern_fault(position, *mover, move, captures)) return problem;
     if (move.capture_mark != captures)
         return fault("C11.2", [&] {
             Action right = move;

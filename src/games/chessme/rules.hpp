@@ -21,6 +21,11 @@ using jv::QuietFaults;
 using jv::rule_switched_off;
 using jv::RuleFault;
 
+// Whether a piece of `kind` and `color` on `from` reaches `to` by its pattern (C6), capturing
+// or not as `captures` says, its path clear: the quick yes of check_move, which asks for the
+// reason (pattern_fault) only when this says no. Answered from tables of each kind's steps.
+bool fits_pattern(const Position& position, Color color, Kind kind, Square from, Square to,
+                  bool captures);
 // Whether `piece` could capture on `target` by its pattern (C6; C5.3: no adjacency needed):
 // what "attacked" means for check (C7.1).
 bool attacks(const Position& position, const Piece& piece, Square target);
