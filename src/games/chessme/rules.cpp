@@ -165,6 +165,24 @@ unsigned line_class(std::int64_t dx, std::int64_t dy) {
     return static_cast<unsigned>(straight) | static_cast<unsigned>(diagonal) << 1;
 }
 
+// The kinds of line (as line_class) along which some rook, bishop or queen of `c` slides.
+unsigned slider_lines(const Position& position, Color c) {
+    const std::uint32_t queens = position.slots_of(c, Kind::queen);
+    return static_cast<unsigned>((position.slots_of(c, Kind::rook) | queens) != 0) |
+           static_cast<unsigned>((position.slots_of(c, Kind::bishop) | queens) != 0) << 1;
+}
+
+// fits_pattern, inlined where the rule checks call it.
+inline bool reaches_by_pattern(const Position& position, Color color, Kind kind, Square from,
+                               Square to, bool captures) {
+    const std::int64_t dx = to.x - from.x;
+    const std::int64_t dy = to.y - from.y;
+    const auto& masks = captures ? step_masks.captures : step_masks.quiet;
+    if (in_steps(masks[slot(color)][slot(kind)], dx, dy)) return true;
+    return (slide_lines[slot(kind)] & line_class(dx, dy)) != 0 &&
+           first_between(position, from, to) == nullptr;
+}
+
 // C5.2: a move that captures nothing ends next to some piece other than the mover; with
 // adjacency_origin occupied, the square the mover leaves still counts.
 bool next_to_a_piece(const Position& position, Square from, Square to, const Ruleset& rules) {
@@ -325,34 +343,50 @@ bool attacked_after(const Position& position, const Action& move, Square target,
     return false;
 }
 
-// Whether a rook, bishop or queen of `by` attacks `king` along the line through `through` once
-// the piece on `through` has left it, `arrived` (when given) standing where that piece went.
-// The piece's own line is the only one its leaving can open.
-bool line_opens(const Position& position, Square king, Square through, Color by,
-                const Square* arrived) {
+// line_opens past its first test: a rook, bishop or queen of `by` beyond `through` on `line`.
+bool slider_beyond(const Position& position, Square king, Square through, Color by,
+                   const Square* arrived, unsigned line) {
     const std::int64_t dx = through.x - king.x;
     const std::int64_t dy = through.y - king.y;
-    if (!(dx == 0 || dy == 0 || std::abs(dx) == std::abs(dy)) || (dx == 0 && dy == 0)) return false;
     const std::int64_t sx = sign(dx);
     const std::int64_t sy = sign(dy);
-    const std::int64_t through_t = std::max(std::abs(dx), std::abs(dy));
+    const std::int64_t through_t = sx != 0 ? dx * sx : dy * sy;
     // How far along the ray from the king `s` stands, or 0 when it is not on the ray.
     auto along = [&](Square s) -> std::int64_t {
-        const std::int64_t t = std::max(std::abs(s.x - king.x), std::abs(s.y - king.y));
-        return s.x == king.x + t * sx && s.y == king.y + t * sy ? t : 0;
+        const std::int64_t rx = s.x - king.x;
+        const std::int64_t ry = s.y - king.y;
+        const std::int64_t t = sx != 0 ? rx * sx : ry * sy;
+        return (rx == t * sx) & (ry == t * sy) & (t > 0) ? t : 0;
     };
     const std::int64_t arrived_t = arrived != nullptr ? along(*arrived) : 0;
     for (std::uint32_t bits = position.slider_slots(by); bits != 0; bits &= bits - 1) {
         const Piece& p = position.pieces()[static_cast<std::size_t>(std::countr_zero(bits))];
-        if (arrived != nullptr && p.at == *arrived) continue;  // captured
         const std::int64_t t = along(p.at);
-        if (t <= through_t || !on_line(sx, sy, p.kind)) continue;
-        if (arrived_t != 0 && arrived_t < t) continue;  // the piece that left stands in the way
+        // Beyond `through` on the ray, sliding along it, not captured by the arrival, and not
+        // behind the piece that arrived on the ray: one branch, seldom taken.
+        const bool captured = arrived != nullptr && p.at == *arrived;
+        const bool behind_arrival = (arrived_t != 0) & (arrived_t < t);
+        if (!((t > through_t) & ((slide_lines[slot(p.kind)] & line) != 0) & !captured &
+              !behind_arrival))
+            continue;
         if (first_between(position, king, through) == nullptr &&
             first_between(position, through, p.at) == nullptr)
             return true;
     }
     return false;
+}
+
+// Whether a rook, bishop or queen of `by` attacks `king` along the line through `through` once
+// the piece on `through` has left it, `arrived` (when given) standing where that piece went.
+// The piece's own line is the only one its leaving can open. Most squares are on no line with
+// the king, or on a kind of line no slider of `by` moves along (early in a game it has none):
+// that first test is inlined where the rules ask, without branches, and the search behind it
+// is a call.
+inline bool line_opens(const Position& position, Square king, Square through, Color by,
+                       const Square* arrived) {
+    const unsigned line = line_class(through.x - king.x, through.y - king.y);
+    if ((line & slider_lines(position, by)) == 0) return false;
+    return slider_beyond(position, king, through, by, arrived, line);
 }
 
 // Whether the own piece `p` is pinned to its king: it stands on a line from the king with
@@ -492,16 +526,11 @@ Escape escape_from_check(const Position& position, const Ruleset& rules, Color m
 
 bool fits_pattern(const Position& position, Color color, Kind kind, Square from, Square to,
                   bool captures) {
-    const std::int64_t dx = to.x - from.x;
-    const std::int64_t dy = to.y - from.y;
-    const auto& masks = captures ? step_masks.captures : step_masks.quiet;
-    if (in_steps(masks[slot(color)][slot(kind)], dx, dy)) return true;
-    return (slide_lines[slot(kind)] & line_class(dx, dy)) != 0 &&
-           first_between(position, from, to) == nullptr;
+    return reaches_by_pattern(position, color, kind, from, to, captures);
 }
 
 bool attacks(const Position& position, const Piece& piece, Square target) {
-    return fits_pattern(position, piece.color, piece.kind, piece.at, target, true);
+    return reaches_by_pattern(position, piece.color, piece.kind, piece.at, target, true);
 }
 
 bool in_check(const Position& position, Color c) {
@@ -577,7 +606,7 @@ std::optional<RuleFault> check_move(const Position& position, const Action& move
                                square_name(move.to), piece_name(*target));
         });
     const bool captures = target != nullptr;
-    if (!fits_pattern(position, me, mover->kind, move.from, move.to, captures))
+    if (!reaches_by_pattern(position, me, mover->kind, move.from, move.to, captures))
         if (auto problem = pattern_fault(position, *mover, move, captures)) return problem;
     if (move.capture_mark != captures)
         return fault("C11.2", [&] {
@@ -603,13 +632,16 @@ std::optional<RuleFault> check_move(const Position& position, const Action& move
                     ? " (the square the piece leaves counts as empty)"
                     : "");
         });
-    const bool on_king_rank = mover->kind == Kind::pawn && promotion_rank(position, me, move.to);
+    // Asked only where a promotion is written or may be required: most moves need neither.
+    auto on_king_rank = [&] {
+        return mover->kind == Kind::pawn && promotion_rank(position, me, move.to);
+    };
     if (move.promotion != Kind::none) {
         if (mover->kind != Kind::pawn)
             return fault("C9.2", [&] {
                 return fmt::format("only a pawn is promoted, never a {}", kind_name(mover->kind));
             });
-        if (!on_king_rank)
+        if (!on_king_rank())
             return fault("C9.2", [&] {
                 const std::optional<Square> king = position.king(opponent(me));
                 return fmt::format(
@@ -631,7 +663,7 @@ std::optional<RuleFault> check_move(const Position& position, const Action& move
                     "captured pool holds no {}",
                     color_name(me), kind_name(move.promotion));
             });
-    } else if (on_king_rank && rules.promotion == Promotion::mandatory &&
+    } else if (rules.promotion == Promotion::mandatory && on_king_rank() &&
                any_promotion_available(position, me)) {
         if (auto problem = fault("C9.3", [&] {
                 return fmt::format(
