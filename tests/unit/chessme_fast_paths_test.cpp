@@ -368,6 +368,35 @@ TEST_CASE("chessme: the pattern tables and the attack test agree with the plain 
     CHECK(unsafe > 20000);
 }
 
+TEST_CASE("chessme: apply_move's shortcuts leave the position the general path leaves",
+          "[chessme][fast-paths]") {
+    const std::vector<Position> positions = mixed_positions(43);
+    std::size_t captures = 0;
+    std::size_t compared = 0;
+    for (const Position& start : positions) {
+        const std::vector<Action> moves = pattern_moves(start);
+        for (std::size_t m = 0; m < moves.size(); m += 3) {
+            Position fast = start;
+            Position plain = start;
+            TurnUndo fast_undo;
+            TurnUndo plain_undo;
+            fast.begin_turn(fast_undo);
+            plain.begin_turn(plain_undo);
+            fast.apply_move(moves[m], &fast_undo);
+            plain.apply_move_by_slots(moves[m], &plain_undo);
+            // The same pieces in the same slots, so that every later listing keeps its order.
+            if (!(fast == plain) || !fast.window_consistent())
+                FAIL_CHECK(format_position(start, GameEnd{}) << " " << format_action(moves[m]));
+            fast.take_back(fast_undo);
+            REQUIRE(fast == start);
+            captures += moves[m].capture_mark;
+            ++compared;
+        }
+    }
+    CHECK(compared > 150000);
+    CHECK(captures > 20000);
+}
+
 TEST_CASE("chessme: the king's safety without the attack test agrees with it",
           "[chessme][fast-paths]") {
     const std::vector<Position> positions = mixed_positions(29);

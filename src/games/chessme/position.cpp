@@ -148,22 +148,61 @@ void Position::take_back(const TurnUndo& undo) {
 }
 
 void Position::apply_move(const Action& move, TurnUndo* undo) {
-    int mover = find(move.from);
+    const int mover = find(move.from);
     const int target = move.to == move.from ? -1 : find(move.to);
     // Most moves capture nothing and promote nothing, within the window: only the mover's square
-    // changes, in its slot and in the window, without the general path's steps below (a
-    // victim's slot, the kinds' slots). The fast-path tests check the window after every move.
-    if (target < 0 && mover >= 0 && move.promotion == Kind::none && in_window(move.from) &&
-        in_window(move.to)) {
-        const auto i = static_cast<std::size_t>(mover);
-        if (undo != nullptr)
-            undo->slots[undo->slots_written++] = {static_cast<std::uint8_t>(i), pieces_[i]};
-        window_[window_index(move.from)] = 0;
-        window_[window_index(move.to)] = static_cast<std::uint8_t>(i + 1);
-        pieces_[i].at = move.to;
-        if (pieces_[i].kind == Kind::king) kings_[slot(pieces_[i].color)] = move.to;
-        return;
+    // changes, in its slot and in the window, without the general path's steps (a victim's slot,
+    // the kinds' slots). A capture without a promotion, of a piece other than a king, with every
+    // piece within the window, is written in place too: the last piece takes the victim's slot
+    // and the mover its square, as the general path leaves them, with the same undo entries.
+    // Each costs about a third of the general path. The fast-path tests compare both with
+    // apply_move_by_slots, the plain version, and check the window after every move.
+    if (mover >= 0 && move.promotion == Kind::none) {
+        const auto m = static_cast<std::size_t>(mover);
+        if (target < 0 && in_window(move.from) && in_window(move.to)) {
+            if (undo != nullptr)
+                undo->slots[undo->slots_written++] = {static_cast<std::uint8_t>(m), pieces_[m]};
+            window_[window_index(move.from)] = 0;
+            window_[window_index(move.to)] = static_cast<std::uint8_t>(m + 1);
+            pieces_[m].at = move.to;
+            if (pieces_[m].kind == Kind::king) kings_[slot(pieces_[m].color)] = move.to;
+            return;
+        }
+        if (target >= 0 && outside_ == 0 &&
+            pieces_[static_cast<std::size_t>(target)].kind != Kind::king) {
+            const auto v = static_cast<std::size_t>(target);
+            const std::size_t last = count_ - 1u;
+            const Piece victim = pieces_[v];
+            const Piece moved_last = pieces_[last];
+            const std::size_t now = m == last ? v : m;  // the mover's slot once the last has moved
+            if (undo != nullptr) {
+                undo->slots[undo->slots_written++] = {static_cast<std::uint8_t>(v), victim};
+                undo->slots[undo->slots_written++] = {static_cast<std::uint8_t>(last), moved_last};
+                undo->slots[undo->slots_written++] = {static_cast<std::uint8_t>(now), pieces_[m]};
+            }
+            ++tiles_[slot(victim.color)].captured[slot(victim.kind)];
+            kind_slots_[slot(victim.color)][slot(victim.kind)] &= ~(1u << v);
+            if (v != last) {
+                pieces_[v] = moved_last;
+                window_[window_index(moved_last.at)] = static_cast<std::uint8_t>(v + 1);
+                auto& bits = kind_slots_[slot(moved_last.color)][slot(moved_last.kind)];
+                bits = (bits & ~(1u << last)) | (1u << v);
+            }
+            pieces_[last] = Piece{};
+            --count_;
+            window_[window_index(move.from)] = 0;
+            window_[window_index(move.to)] = static_cast<std::uint8_t>(now + 1);
+            pieces_[now].at = move.to;
+            if (pieces_[now].kind == Kind::king) kings_[slot(pieces_[now].color)] = move.to;
+            return;
+        }
     }
+    apply_move_by_slots(move, undo);
+}
+
+void Position::apply_move_by_slots(const Action& move, TurnUndo* undo) {
+    int mover = find(move.from);
+    const int target = move.to == move.from ? -1 : find(move.to);
     if (target >= 0) {
         const Piece victim = pieces_[static_cast<std::size_t>(target)];
         ++tiles_[slot(victim.color)].captured[slot(victim.kind)];

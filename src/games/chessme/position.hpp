@@ -140,6 +140,9 @@ class Position {
     void begin_turn(TurnUndo& undo) const;
     // Applies a move that the rules accept: the capture, the promotion (C9.2).
     void apply_move(const Action& move, TurnUndo* undo = nullptr);
+    // The same by the general path alone, slot by slot, without apply_move's shortcuts for
+    // quiet moves and captures: the plain version they are tested against.
+    void apply_move_by_slots(const Action& move, TurnUndo* undo = nullptr);
     // Applies a placement the rules accept by the side to move, then its draw (C3.3).
     void apply_placement(const Action& placement, TurnUndo* undo = nullptr);
     // Passes the turn.
