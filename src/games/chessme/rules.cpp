@@ -359,16 +359,18 @@ bool slider_beyond(const Position& position, Square king, Square through, Color 
         return (rx == t * sx) & (ry == t * sy) & (t > 0) ? t : 0;
     };
     const std::int64_t arrived_t = arrived != nullptr ? along(*arrived) : 0;
-    for (std::uint32_t bits = position.slider_slots(by); bits != 0; bits &= bits - 1) {
+    // Only the kinds that slide along this kind of line.
+    const std::uint32_t sliders = ((line & 1u) != 0 ? position.slots_of(by, Kind::rook) : 0u) |
+                                  ((line & 2u) != 0 ? position.slots_of(by, Kind::bishop) : 0u) |
+                                  position.slots_of(by, Kind::queen);
+    for (std::uint32_t bits = sliders; bits != 0; bits &= bits - 1) {
         const Piece& p = position.pieces()[static_cast<std::size_t>(std::countr_zero(bits))];
         const std::int64_t t = along(p.at);
-        // Beyond `through` on the ray, sliding along it, not captured by the arrival, and not
+        // Beyond `through` on the ray, not captured by the arrival, and not
         // behind the piece that arrived on the ray: one branch, seldom taken.
         const bool captured = arrived != nullptr && p.at == *arrived;
         const bool behind_arrival = (arrived_t != 0) & (arrived_t < t);
-        if (!((t > through_t) & ((slide_lines[slot(p.kind)] & line) != 0) & !captured &
-              !behind_arrival))
-            continue;
+        if (!((t > through_t) & !captured & !behind_arrival)) continue;
         if (first_between(position, king, through) == nullptr &&
             first_between(position, through, p.at) == nullptr)
             return true;
