@@ -356,7 +356,7 @@ bool slider_beyond(const Position& position, Square king, Square through, Color 
         const std::int64_t rx = s.x - king.x;
         const std::int64_t ry = s.y - king.y;
         const std::int64_t t = sx != 0 ? rx * sx : ry * sy;
-        return (rx == t * sx) & (ry == t * sy) & (t > 0) ? t : 0;
+        return ((rx == t * sx) & (ry == t * sy) & (t > 0)) ? t : 0;
     };
     const std::int64_t arrived_t = arrived != nullptr ? along(*arrived) : 0;
     // Only the kinds that slide along this kind of line.
