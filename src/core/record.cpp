@@ -453,6 +453,75 @@ struct RecordReader::Lexer {
               fmt::format("tag {} is given twice in this game", tag.name));
     }
 
+    // A run of regular movetext lines, "12. Pd2-d3,B@c1" or "12... Pe5-e4" each ending with a
+    // '\n' that the next line's number follows, read from the digit at `at` straight into the
+    // record. Most of a movetext is such lines; read_movetext() reads them through its general
+    // state (the pending number, the open turn, the comma), which this loop keeps in registers:
+    // a turn is written once, with its number and its count of actions. A line that is not
+    // regular (a fault, a comment, a glyph, a byte past ASCII or a NUL in an action, a result) is
+    // left unread for read_movetext(), which reads it as it would without this loop. Returns the
+    // end of the last action read, or nullptr when the first line is not regular. Checked
+    // against the general reader (RecordReader's fast_paths) in tests/unit/reader_test.cpp.
+    const char* read_regular_lines(const char* at) {
+        const char* const base = text.data();
+        auto offset_of = [base](const char* c) { return static_cast<std::uint32_t>(c - base); };
+        auto next_action_index = static_cast<std::uint32_t>(game.actions.size());
+        const char* read_up_to = nullptr;
+        for (;;) {
+            // The turn number: one to six digits, then "." or "...", then one space and an
+            // action.
+            const char* q = at;
+            auto value = static_cast<std::uint32_t>(*q++ - '0');
+            while (is_digit(*q)) value = value * 10 + static_cast<std::uint32_t>(*q++ - '0');
+            if (q - at > 6 || *q != '.') return read_up_to;
+            const char* number_end = q + 1;
+            const bool second_player = *number_end == '.';
+            if (second_player) {
+                if (number_end[1] != '.') return read_up_to;  // a fourth '.' is no space
+                number_end += 2;
+            }
+            if (*number_end != ' ' || leads[byte(number_end[1])] != Lead::action) return read_up_to;
+            Turn& turn = game.turns.emplace_back();
+            TurnNumber& number = turn.number.emplace();
+            number.value = value;
+            number.second_player = second_player;
+            number.region.begin = offset_of(at);
+            number.region.end = offset_of(number_end);
+            turn.first_action = next_action_index;
+            // The actions, joined by commas.
+            const char* action = number_end + 1;
+            for (;;) {
+                const char* end = skip_action_bytes(action + 1);
+                if (byte(*action) >= 0x80 || action_bytes[byte(*end)] == look_again) {
+                    // A byte past ASCII or a NUL: the general reader checks the UTF-8.
+                    game.actions.erase(
+                        game.actions.begin() + static_cast<std::ptrdiff_t>(turn.first_action),
+                        game.actions.end());
+                    game.turns.pop_back();
+                    return read_up_to;
+                }
+                game.actions.push_back(
+                    ActionText{std::string_view(action, static_cast<std::size_t>(end - action)),
+                               {offset_of(action), offset_of(end)}});
+                ++next_action_index;
+                action = end;
+                if (*end != ',' || leads[byte(end[1])] != Lead::action) break;
+                ++action;
+            }
+            turn.action_count = next_action_index - turn.first_action;
+            read_up_to = action;
+            if (*action != '\n' || !is_digit(action[1])) return read_up_to;
+            at = action + 1;
+        }
+    }
+
+    // The first byte from `at` that ends an action token or needs a second look (action_bytes),
+    // at the latest the '\0' after the text.
+    static const char* skip_action_bytes(const char* at) {
+        while (action_bytes[byte(*at)] == in_action) ++at;
+        return at;
+    }
+
     // The movetext up to and including the result token. Returns false after a fault.
     //
     // Most of a record's bytes pass through here, so the loop leans on the '\0' that follows the
@@ -623,6 +692,13 @@ struct RecordReader::Lexer {
                     continue;
                 }
                 case Lead::digit: {
+                    if (fast_paths && !after_comma && !pending_number) {
+                        if (const char* end = read_regular_lines(p + begin)) {
+                            turn_open = true;
+                            pos = last_end = offset(end);
+                            continue;
+                        }
+                    }
                     // Most of a movetext is regular turns, "12. Wa6-b7,W@c3" or "12... Se10-e8"
                     // one to a line: they are read here one after another, without a pass
                     // through the blanks and the dispatch between their tokens.

@@ -22,6 +22,11 @@ namespace jv {
 // in many blocks, even one enormous line, is scanned in linear time.
 class GameStartScanner {
   public:
+    GameStartScanner() = default;
+    // With `fast_paths` false, every line is read by the scan forward alone, which the search
+    // backwards through lines without comments must agree with (the tests compare the two).
+    explicit GameStartScanner(bool fast_paths) : fast_paths_(fast_paths) {}
+
     // Reads the complete lines of `text` not read yet (the text only grows between calls, but
     // for what drop() takes off its front). Returns the start of the last line found that opens
     // a new game, or 0 when there is none. The last line, without its LF, is left for later:
@@ -36,6 +41,7 @@ class GameStartScanner {
 
   private:
     void read_line(std::string_view line, std::size_t start);
+    void skip_lines_without_comments(std::string_view text);
 
     std::size_t next_line_ = 0;  // where the first line not read yet starts
     std::size_t searched_ = 0;   // where the search goes on; no '\n' stands since next_line_
@@ -46,6 +52,7 @@ class GameStartScanner {
     bool in_comment_ = false;    // inside { ... }, which may span lines
     bool last_is_tag_ = false;   // the last token read (comments aside) is a tag
     bool seen_content_ = false;  // something other than white space and comments was read
+    bool fast_paths_ = true;
 };
 
 // The last place in `text` where a piece may end (GameStartScanner), 0 when there is none.

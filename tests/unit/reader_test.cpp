@@ -1048,3 +1048,44 @@ TEST_CASE("reader: the fast tag path reads as the general one", "[reader][tags]"
         CHECK(reading_of(text, true) == reading_of(text, false));
     }
 }
+
+// Regular movetext lines ("12. Pd2-d3,B@c1" one to a line) are read by a loop of their own; any
+// other line by the general reader. Both must read every movetext the same way: lines of the
+// usual shape with one byte changed, and lines made of random pieces.
+TEST_CASE("reader: the regular-line loop reads as the general reader", "[reader][turns]") {
+    const std::vector<std::string> pieces = {
+        "1",   "12", "1234567", ".",    "...",  "....", " ",        "\n",   "\r\n",
+        ",",   ",,", "Pd2-d3",  "a",    "W@c1", "S",    "\xC3\xA9", "\xFF", std::string(1, '\0'),
+        "{c}", "{",  "}",       ";x\n", "!",    "$1",   "*",        "1-0",  "[",
+        "]",   "\"", "\t",      "#",    "+",    "\x01"};
+    const std::string regular = "1. Pd2-d3,B@c1\n1... Pe5-e4\n2. Pd3xe4,N@c3,Q@d1\n2... a\n";
+    std::size_t shown = 0;
+    auto compare = [&](const std::string& movetext) {
+        const std::string text = "[Game \"G\"]\n\n" + movetext + "\n*\n[Next \"v\"]\n\n1. a *\n";
+        auto fast = reading_of(text, true);
+        auto general = reading_of(text, false);
+        if (fast != general && shown++ < 5) CHECK(fast == general);
+    };
+    compare(regular);
+    compare(regular + "3. b 1-0");
+    for (std::size_t at = 0; at < regular.size(); ++at) {
+        for (const std::string& piece : pieces) {
+            compare(regular.substr(0, at) + piece + regular.substr(at + 1));  // replaced
+            compare(regular.substr(0, at) + piece + regular.substr(at));      // inserted
+        }
+        compare(regular.substr(0, at));  // cut off
+    }
+    std::size_t state = 17;
+    for (int round = 0; round < 20000; ++round) {
+        std::string movetext;
+        const std::size_t count = 1 + static_cast<std::size_t>(round) % 12;
+        for (std::size_t k = 0; k < count; ++k) {
+            state = state * 6364136223846793005u + 1442695040888963407u;
+            movetext += pieces[(state >> 33) % pieces.size()];
+        }
+        compare(movetext);
+        compare(regular + movetext);
+    }
+    CHECK(shown == 0);
+    CHECK(reading_of(regular + "*", true).size() == 13);
+}
