@@ -477,7 +477,7 @@ TEST_CASE("chessme: parse_action's shortcut reads every word as the grammar does
 TEST_CASE("chessme: write_position reusing one string writes what the plain writer writes",
           "[chessme][fast-paths]") {
     // A verdict's position string is written over the previous game's: longer and shorter
-    // strings in turn, positions of every size, in and out of the box of 64 files and ranks.
+    // strings in turn, from generated positions, random ones and ones at the window's edge.
     const std::vector<Position> generated = generated_positions(cme::Ruleset{}, 60);
     std::mt19937_64 random(41);
     std::vector<Position> positions = generated;

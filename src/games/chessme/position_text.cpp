@@ -1,7 +1,6 @@
 #include "games/chessme/position_text.hpp"
 
 #include <algorithm>
-#include <bit>
 #include <charconv>
 #include <cstring>
 #include <vector>
@@ -119,68 +118,37 @@ void write_position(std::string& out, const Position& position, const GameEnd& e
     // Every verdict carries a position string, and written through std::string's appends it
     // cost about 6,000 instructions a game. Here it is written through a pointer into `out`,
     // sized once for the longest string these counts can give (a verdict's string, reused from
-    // game to game, keeps its memory), the pieces put in order by one 64-bit row of files per
-    // rank (the pieces of a game stand within 64 files and 64 ranks; others are sorted by
-    // insertion), and each run of one tile letter written by one 16-byte copy: about 1,000
-    // instructions against 2,400 with a sort and a loop per letter.
+    // game to game, keeps its memory, where a new string cost an allocation and its release
+    // each game), and the pieces sorted by one integer key each.
     // tests/unit/chessme_fast_paths_test.cpp checks it against format_position_plain.
     const std::span<const Piece> pieces = position.pieces();
     const SideTiles& w = position.tiles(Color::white);
     const SideTiles& b = position.tiles(Color::black);
-    const std::size_t count = pieces.size();
 
-    // The pieces by rank, then by file.
-    std::array<const Piece*, 32> sorted;
-    std::int64_t low_x = grid_max;
-    std::int64_t high_x = grid_min;
-    std::int64_t low_y = grid_max;
-    std::int64_t high_y = grid_min;
+    // The pieces by rank, then by file: a key of (y, x), each made non-negative and at most
+    // 2^31 - 1 by the grid's bound, sorted by insertion (at most 32 pieces).
+    struct Keyed {
+        std::uint64_t key;
+        const Piece* piece;
+    };
+    std::array<Keyed, 32> sorted;
+    std::size_t count = 0;
     for (const Piece& p : pieces) {
-        // A square beyond the bound cannot be in a position; were one there, the buffer's size
-        // would not hold its name.
+        // A square beyond the bound cannot be in a position; were one there, the key and the
+        // buffer's size would not hold it.
         if (!in_grid(p.at)) {
             out = format_position_plain(position, end);
             return;
         }
-        low_x = std::min(low_x, p.at.x);
-        high_x = std::max(high_x, p.at.x);
-        low_y = std::min(low_y, p.at.y);
-        high_y = std::max(high_y, p.at.y);
-    }
-    if (count > 0 && high_x - low_x < 64 && high_y - low_y < 64) {
-        std::array<std::uint64_t, 64> rows{};
-        std::array<std::array<std::uint8_t, 64>, 64> index;  // read only where a row's bit is set
-        const auto ranks = static_cast<std::size_t>(high_y - low_y + 1);
-        for (std::size_t i = 0; i < count; ++i) {
-            const auto x = static_cast<std::size_t>(pieces[i].at.x - low_x);
-            const auto y = static_cast<std::size_t>(pieces[i].at.y - low_y);
-            rows[y] |= std::uint64_t{1} << x;
-            index[y][x] = static_cast<std::uint8_t>(i);
-        }
-        std::size_t n = 0;
-        for (std::size_t y = 0; y < ranks; ++y)
-            for (std::uint64_t bits = rows[y]; bits != 0; bits &= bits - 1)
-                sorted[n++] = &pieces[index[y][static_cast<std::size_t>(std::countr_zero(bits))]];
-    } else {
-        // A key of (y, x), each made non-negative and at most 2^31 - 1 by the grid's bound.
-        std::array<std::uint64_t, 32> keys;
-        for (std::size_t n = 0; n < count; ++n) {
-            const Piece& p = pieces[n];
-            const auto key = (static_cast<std::uint64_t>(p.at.y - grid_min) << 32) |
-                             static_cast<std::uint64_t>(p.at.x - grid_min);
-            std::size_t i = n;
-            for (; i > 0 && keys[i - 1] > key; --i) {
-                keys[i] = keys[i - 1];
-                sorted[i] = sorted[i - 1];
-            }
-            keys[i] = key;
-            sorted[i] = &p;
-        }
+        const auto key = (static_cast<std::uint64_t>(p.at.y - grid_min) << 32) |
+                         static_cast<std::uint64_t>(p.at.x - grid_min);
+        std::size_t i = count++;
+        for (; i > 0 && sorted[i - 1].key > key; --i) sorted[i] = sorted[i - 1];
+        sorted[i] = Keyed{key, &p};
     }
 
     // With "=wK," a piece takes at most longest_square_name + 4 characters. Far more than any
-    // position needs is allowed for the rest, counted from the tiles, and 16 more for the last
-    // run of letters.
+    // position needs is allowed for the rest, counted from the tiles.
     std::size_t tiles = 0;
     for (const SideTiles* t : {&w, &b}) {
         tiles += t->hand_size + t->pile_left;
@@ -200,17 +168,8 @@ void write_position(std::string& out, const Position& position, const GameEnd& e
         }
         at = std::to_chars(at, at + 20, n).ptr;
     };
-    // `n` times the letter: 16 written, `n` kept (the buffer has room past the string's end).
-    const auto put_run = [&](char letter, std::size_t n) {
-        if (n > 16) {
-            for (std::size_t i = 0; i < n; ++i) *at++ = letter;
-            return;
-        }
-        std::memset(at, letter, 16);
-        at += n;
-    };
     for (std::size_t i = 0; i < count; ++i) {
-        const Piece& p = *sorted[i];
+        const Piece& p = *sorted[i].piece;
         if (i > 0) *at++ = ',';
         at = write_square_name(at, p.at);
         *at++ = '=';
@@ -225,10 +184,11 @@ void write_position(std::string& out, const Position& position, const GameEnd& e
     for (const SideTiles* t : {&w, &b}) {
         put(t == &w ? "|hand=w:" : ",b:");
         if (!t->known) {
-            put_run('?', t->hand_size);
+            for (std::size_t i = 0; i < t->hand_size; ++i) *at++ = '?';
             continue;
         }
-        for (Kind k : hand_kinds) put_run(kind_letter(k), t->hand[slot(k)]);
+        for (Kind k : hand_kinds)
+            for (std::size_t i = 0; i < t->hand[slot(k)]; ++i) *at++ = kind_letter(k);
     }
     put("|pile=w");
     put_number(w.pile_left);
@@ -245,7 +205,8 @@ void write_position(std::string& out, const Position& position, const GameEnd& e
     }
     for (const SideTiles* t : {&w, &b}) {
         put(t == &w ? "|captured=w:" : ",b:");
-        for (Kind k : pool_kinds) put_run(kind_letter(k), t->captured[slot(k)]);
+        for (Kind k : pool_kinds)
+            for (std::size_t i = 0; i < t->captured[slot(k)]; ++i) *at++ = kind_letter(k);
     }
     put("|over=");
     if (end.over) {
