@@ -38,13 +38,17 @@ void GameVerdict::clear() {
 
 void GameVerdict::start(std::string_view game_name, const std::string& ruleset_name,
                         const std::string& fingerprint, const GameRecord& record) {
+    start(game_name, ruleset_name, fingerprint, record.find_tag("Rules"));
+}
+
+void GameVerdict::start(std::string_view game_name, const std::string& ruleset_name,
+                        const std::string& fingerprint, const Tag* agreed) {
     clear();
     game = game_name;
     ruleset = ruleset_name;
     ruleset_fingerprint = fingerprint;
     // The players' agreed ruleset (Rules tag) should be the one in force.
-    if (const Tag* agreed = record.find_tag("Rules");
-        agreed != nullptr && agreed->value != ruleset_name)
+    if (agreed != nullptr && agreed->value != ruleset_name)
         warnings.push_back(Diagnostic{
             Severity::warning, agreed->value_region, "",
             fmt::format("this game was played under the ruleset \"{}\", but \"{}\" is in force "

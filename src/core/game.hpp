@@ -88,6 +88,10 @@ struct GameVerdict {
     // ruleset in force, and a warning when the record's Rules tag names another ruleset.
     void start(std::string_view game_name, const std::string& ruleset_name,
                const std::string& fingerprint, const GameRecord& record);
+    // The same, the record's Rules tag (none: nullptr) already found by a referee that reads
+    // its tags in one pass.
+    void start(std::string_view game_name, const std::string& ruleset_name,
+               const std::string& fingerprint, const Tag* rules_tag);
 };
 
 // How many faults of one game a verdict keeps and reports.

@@ -589,3 +589,26 @@ TEST_CASE("chessme: parse_action's shortcut reads every word as the grammar does
     CHECK(texts.size() > 500000);
     CHECK(read > 20000);
 }
+
+TEST_CASE("chessme: write_position reusing one string writes what the plain writer writes",
+          "[chessme][fast-paths]") {
+    // A verdict's position string is written over the previous game's: longer and shorter
+    // strings in turn, from generated positions, random ones and ones at the window's edge.
+    const std::vector<Position> generated = generated_positions(cme::Ruleset{}, 60);
+    std::mt19937_64 random(41);
+    std::vector<Position> positions = generated;
+    for (int i = 0; i < 2000; ++i) positions.push_back(random_position(random));
+    for (int i = 0; i < 1000; ++i) positions.push_back(random_position_at_the_edge(random));
+    const GameEnd ends[] = {GameEnd{}, GameEnd{true, false, Color::black, "checkmate"},
+                            GameEnd{true, true, Color::white, "stalemate"}};
+    std::string reused = "left over from an earlier game";
+    std::size_t compared = 0;
+    for (std::size_t i = 0; i < positions.size(); ++i) {
+        const Position& p = positions[(i * 7919) % positions.size()];
+        const GameEnd& end = ends[i % std::size(ends)];
+        write_position(reused, p, end);
+        REQUIRE(reused == format_position_plain(p, end));
+        ++compared;
+    }
+    CHECK(compared == positions.size());
+}

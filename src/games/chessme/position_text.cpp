@@ -109,12 +109,18 @@ std::string format_position_plain(const Position& position, const GameEnd& end) 
 }
 
 std::string format_position(const Position& position, const GameEnd& end) {
+    std::string out;
+    write_position(out, position, end);
+    return out;
+}
+
+void write_position(std::string& out, const Position& position, const GameEnd& end) {
     // Every verdict carries a position string, and written through std::string's appends it
-    // cost about 6,000 instructions a game. Here the pieces are sorted by one integer key each
-    // and the string is written through a pointer into a buffer sized for the longest string
-    // these counts can give (write_square_name writes the common names directly): about 2,500
-    // instructions. tests/unit/chessme_fast_paths_test.cpp
-    // checks it against format_position_plain.
+    // cost about 6,000 instructions a game. Here it is written through a pointer into `out`,
+    // sized once for the longest string these counts can give (a verdict's string, reused from
+    // game to game, keeps its memory, where a new string cost an allocation and its release
+    // each game), and the pieces sorted by one integer key each.
+    // tests/unit/chessme_fast_paths_test.cpp checks it against format_position_plain.
     const std::span<const Piece> pieces = position.pieces();
     const SideTiles& w = position.tiles(Color::white);
     const SideTiles& b = position.tiles(Color::black);
@@ -130,7 +136,10 @@ std::string format_position(const Position& position, const GameEnd& end) {
     for (const Piece& p : pieces) {
         // A square beyond the bound cannot be in a position; were one there, the key and the
         // buffer's size would not hold it.
-        if (!in_grid(p.at)) return format_position_plain(position, end);
+        if (!in_grid(p.at)) {
+            out = format_position_plain(position, end);
+            return;
+        }
         const auto key = (static_cast<std::uint64_t>(p.at.y - grid_min) << 32) |
                          static_cast<std::uint64_t>(p.at.x - grid_min);
         std::size_t i = count++;
@@ -139,15 +148,14 @@ std::string format_position(const Position& position, const GameEnd& end) {
     }
 
     // With "=wK," a piece takes at most longest_square_name + 4 characters. Far more than any
-    // position needs is allowed
-    // for the rest, counted from the tiles.
+    // position needs is allowed for the rest, counted from the tiles.
     std::size_t tiles = 0;
     for (const SideTiles* t : {&w, &b}) {
         tiles += t->hand_size + t->pile_left;
         for (std::uint8_t n : t->hand) tiles += n;
         for (std::uint8_t n : t->captured) tiles += n;
     }
-    std::string out(count * (longest_square_name + 4) + tiles + end.reason.size() + 160, '\0');
+    out.resize(count * (longest_square_name + 4) + tiles + end.reason.size() + 160);
     char* at = out.data();
     const auto put = [&](std::string_view text) {
         std::memcpy(at, text.data(), text.size());
@@ -209,7 +217,6 @@ std::string format_position(const Position& position, const GameEnd& end) {
         *at++ = '-';
     }
     out.resize(static_cast<std::size_t>(at - out.data()));
-    return out;
 }
 
 namespace {

@@ -14,6 +14,8 @@ namespace jv::cme {
 // The canonical position string:
 //   <squares>|side=w|turn=1|hand=w:BNP,b:???|pile=w8,b8|next=w:QRPNBRPP,b:?|captured=w:,b:|over=-
 std::string format_position(const Position& position, const GameEnd& end);
+// The same string written into `out` (its memory reused: a verdict's string from game to game).
+void write_position(std::string& out, const Position& position, const GameEnd& end);
 // The same string written plainly, through std::string's appends: the version format_position
 // is tested against.
 std::string format_position_plain(const Position& position, const GameEnd& end);

@@ -270,12 +270,52 @@ void Replay::run(const Referee::TurnObserver* observer) {
 
 }  // namespace
 
-PileTag read_pile_tag(const GameRecord& record, Color side) {
+namespace {
+
+// The tags the referee reads, each the first of its name as GameRecord::find_tag gives it, found
+// in one pass over the record's tags: looked up one by one (White, Black, Result, both piles,
+// Rules), they cost about 700 instructions a game.
+struct RefereeTags {
+    const Tag* white = nullptr;
+    const Tag* black = nullptr;
+    const Tag* result = nullptr;
+    const Tag* rules = nullptr;
+    std::array<const Tag*, 2> piles{};  // by Color
+};
+
+RefereeTags find_referee_tags(const GameRecord& record) {
+    RefereeTags out;
+    auto keep_first = [](const Tag*& found, const Tag& tag, std::string_view name) {
+        if (found == nullptr && tag.name == name) found = &tag;
+    };
+    for (const Tag& tag : record.tags) {
+        switch (tag.name.size()) {
+            case 5:
+                keep_first(out.white, tag, "White");
+                keep_first(out.black, tag, "Black");
+                keep_first(out.rules, tag, "Rules");
+                break;
+            case 6:
+                keep_first(out.result, tag, "Result");
+                break;
+            case 9:
+                keep_first(out.piles[slot(Color::white)], tag, "WhitePile");
+                keep_first(out.piles[slot(Color::black)], tag, "BlackPile");
+                break;
+            default:
+                break;
+        }
+    }
+    return out;
+}
+
+// C13.2: a pile tag's value read (no tag: unknown).
+PileTag read_pile_value(const Tag* tag) {
     PileTag out;
-    out.tag = record.find_tag(side == Color::white ? "WhitePile" : "BlackPile");
+    out.tag = tag;
     if (out.tag == nullptr) return out;
-    // C13.2: the value's characters other than white space, read in place (every game reads
-    // both tags, and a copy of them cost more than the reading).
+    // The value's characters other than white space, read in place (every game reads both tags,
+    // and a copy of them cost more than the reading).
     std::array<Kind, pile_tiles> order{};
     std::array<int, kind_slots> counts{};
     std::size_t letters = 0;
@@ -285,13 +325,36 @@ PileTag read_pile_tag(const GameRecord& record, Color side) {
         if (c == ' ' || c == '\t' || c == '\f' || c == '\v') continue;
         if (letters == 0) first = c;
         const std::size_t i = letters++;
-        const std::optional<Kind> kind = kind_of_letter(c);
-        if (!kind) {
+        // kind_of_letter's answer, without its call for each of the letters.
+        Kind kind = Kind::none;
+        switch (c) {
+            case 'K':
+                kind = Kind::king;
+                break;
+            case 'Q':
+                kind = Kind::queen;
+                break;
+            case 'R':
+                kind = Kind::rook;
+                break;
+            case 'B':
+                kind = Kind::bishop;
+                break;
+            case 'N':
+                kind = Kind::knight;
+                break;
+            case 'P':
+                kind = Kind::pawn;
+                break;
+            default:
+                break;
+        }
+        if (kind == Kind::none) {
             well_formed = false;
             continue;
         }
-        ++counts[slot(*kind)];
-        if (i < order.size()) order[i] = *kind;
+        ++counts[slot(kind)];
+        if (i < order.size()) order[i] = kind;
     }
     if (letters == 0 || (letters == 1 && first == '?')) return out;
     if (letters != pile_tiles) well_formed = false;
@@ -307,17 +370,31 @@ PileTag read_pile_tag(const GameRecord& record, Color side) {
     return out;
 }
 
-void record_reading_faults(const GameRecord& record, std::vector<Diagnostic>& faults) {
+// record_reading_faults, the tags found.
+void reading_faults_of(const GameRecord& record, const RefereeTags& tags,
+                       std::vector<Diagnostic>& faults) {
     check_turn_numbers_present(record, "White", 1, faults);
-    for (std::string_view required : {"White", "Black", "Result"}) {
-        if (record.find_tag(required) == nullptr && faults.empty())
+    const std::pair<std::string_view, const Tag*> required[] = {
+        {"White", tags.white}, {"Black", tags.black}, {"Result", tags.result}};
+    for (const auto& [name, tag] : required) {
+        if (tag == nullptr && faults.empty())
             faults.push_back(Diagnostic{
                 Severity::error,
                 {record.region.begin, record.region.begin},
                 "",
-                fmt::format("the tag {} is required: add [{} \"...\"] to the tag section", required,
-                            required)});
+                fmt::format("the tag {} is required: add [{} \"...\"] to the tag section", name,
+                            name)});
     }
+}
+
+}  // namespace
+
+PileTag read_pile_tag(const GameRecord& record, Color side) {
+    return read_pile_value(record.find_tag(side == Color::white ? "WhitePile" : "BlackPile"));
+}
+
+void record_reading_faults(const GameRecord& record, std::vector<Diagnostic>& faults) {
+    reading_faults_of(record, find_referee_tags(record), faults);
 }
 
 Position start_position(const GameRecord& record, const Ruleset& rules) {
@@ -330,21 +407,34 @@ Referee::Referee(Ruleset rules)
 
 void Referee::referee(const GameRecord& record, const RefereeRequest& request, GameVerdict& out,
                       const TurnObserver* observer) const {
-    out.start("ChessMe", rules_.name, fingerprint_, record);
+    const RefereeTags tags = find_referee_tags(record);
+    out.start("ChessMe", rules_.name, fingerprint_, tags.rules);
 
     // Reading: the reader's faults, then the game's own (numbers, tags, the action grammar, the
     // place of the check marks).
     std::vector<Diagnostic> reading = record.read_errors;
-    if (reading.empty()) record_reading_faults(record, reading);
+    if (reading.empty()) reading_faults_of(record, tags, reading);
+    // The parsed actions and turns, by their index in the record. The vectors keep their size
+    // from game to game and only grow, and every entry a game uses is written: a push_back for
+    // each action (its capacity check and its construction) cost about 20 instructions. The
+    // loop reads the record and writes the entries through local spans and counts: an Action's
+    // one-byte fields may alias anything, so that the vectors' and the turn's fields were read
+    // again from memory after every action stored (about 25 instructions an action).
     thread_local std::vector<Action> actions;
     thread_local std::vector<ParsedTurn> turns;
-    actions.clear();
-    turns.clear();
+    if (actions.size() < record.actions.size()) actions.resize(record.actions.size());
+    if (turns.size() < record.turns.size()) turns.resize(record.turns.size());
     if (reading.empty()) {
-        for (const Turn& turn : record.turns) {
-            ParsedTurn parsed{turn.first_action, turn.action_count};
-            for (std::uint32_t i = 0; i < turn.action_count; ++i) {
-                const ActionText& text = record.action(turn, i);
+        const std::span<const Turn> record_turns = record.turns;
+        const std::span<const ActionText> texts = record.actions;
+        const std::span<Action> parsed_actions(actions.data(), texts.size());
+        const std::span<ParsedTurn> parsed_turns(turns.data(), record_turns.size());
+        for (std::size_t k = 0; k < record_turns.size(); ++k) {
+            const std::uint32_t first = record_turns[k].first_action;
+            const std::uint32_t count = record_turns[k].action_count;
+            ParsedTurn parsed{first, count};
+            for (std::uint32_t i = 0; i < count; ++i) {
+                const ActionText& text = texts[first + i];
                 ActionParse read = parse_action(text.text);
                 if (!read.word) {
                     if (reading.size() < max_reported_faults)
@@ -352,18 +442,17 @@ void Referee::referee(const GameRecord& record, const RefereeRequest& request, G
                             Diagnostic{Severity::error, text.region, "", std::move(read.problem)});
                     else
                         ++out.unreported_faults;
-                    actions.push_back(Action{});
+                    parsed_actions[first + i] = Action{};
                     continue;
                 }
-                actions.push_back(read.word->action);
+                parsed_actions[first + i] = read.word->action;
                 if (read.word->mark == CheckMark::none) continue;
                 // C13.3, C13.7: one mark a turn, after its last action or after the move of a
                 // turn of two actions.
-                const bool last =
-                    i + 1 == turn.action_count &&
-                    !(turn.action_count == 1 && read.word->action.type == Action::Type::place);
-                const bool after_move = i == 0 && turn.action_count == 2 &&
-                                        read.word->action.type == Action::Type::move;
+                const bool last = i + 1 == count &&
+                                  !(count == 1 && read.word->action.type == Action::Type::place);
+                const bool after_move =
+                    i == 0 && count == 2 && read.word->action.type == Action::Type::move;
                 if (parsed.mark != CheckMark::none || !(last || after_move)) {
                     reading.push_back(Diagnostic{
                         Severity::error, text.region, "",
@@ -376,7 +465,7 @@ void Referee::referee(const GameRecord& record, const RefereeRequest& request, G
                 parsed.mark = read.word->mark;
                 parsed.mark_action = i;
             }
-            turns.push_back(parsed);
+            parsed_turns[k] = parsed;
         }
     }
     if (!reading.empty()) {
@@ -389,14 +478,15 @@ void Referee::referee(const GameRecord& record, const RefereeRequest& request, G
             out.faults.push_back(Fault{std::move(d), std::nullopt, {}, {}});
         out.outcome = Outcome{ResultKind::unfinished, "unfinished"};
         const Position start = Position::start(rules_.start_kings, std::nullopt, std::nullopt);
-        out.position = format_position(start, GameEnd{});
+        write_position(out.position, start, GameEnd{});
         if (request.want_diagram) out.diagram = draw_position(start);
         return;
     }
 
-    Replay replay(rules_, record, actions, turns, out);
-    const std::array<PileTag, 2> piles = {read_pile_tag(record, Color::white),
-                                          read_pile_tag(record, Color::black)};
+    Replay replay(rules_, record, std::span<const Action>(actions.data(), record.actions.size()),
+                  std::span<const ParsedTurn>(turns.data(), record.turns.size()), out);
+    const std::array<PileTag, 2> piles = {read_pile_value(tags.piles[slot(Color::white)]),
+                                          read_pile_value(tags.piles[slot(Color::black)])};
     replay.position = Position::start(rules_.start_kings, piles[0].order, piles[1].order);
     // C3.2: a faulty pile tag is a fault of turn 0, both tags reported.
     for (Color side : {Color::white, Color::black}) {
@@ -420,7 +510,7 @@ void Referee::referee(const GameRecord& record, const RefereeRequest& request, G
     else
         out.outcome = Outcome{ResultKind::unfinished, "unfinished"};
     out.verdict = out.faults.empty() ? Verdict::legal : Verdict::illegal;
-    out.position = format_position(replay.position, end);
+    write_position(out.position, replay.position, end);
     if (request.want_diagram) out.diagram = draw_position(replay.position);
 }
 
