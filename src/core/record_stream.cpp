@@ -14,6 +14,21 @@ namespace jv {
 
 namespace {
 
+#if defined(__SSE2__)
+// The line ends among sixteen bytes, added to the two 64-bit sums of `sums`.
+__m128i add_line_ends(__m128i sums, __m128i bytes) {
+    const __m128i ends =
+        _mm_and_si128(_mm_cmpeq_epi8(bytes, _mm_set1_epi8('\n')), _mm_set1_epi8(1));
+    return _mm_add_epi64(sums, _mm_sad_epu8(ends, _mm_setzero_si128()));
+}
+
+std::size_t total_of(__m128i sums) {
+    alignas(16) std::uint64_t lanes[2];
+    _mm_store_si128(reinterpret_cast<__m128i*>(lanes), sums);
+    return static_cast<std::size_t>(lanes[0] + lanes[1]);
+}
+#endif
+
 // The first `a` or `b` in text[from, text.size()), or text.size(); adds the '\n' before it to
 // `newlines`. Every byte of a long input passes through here, so sixteen at a time where SSE2
 // is at hand (every x86-64 target).
@@ -22,22 +37,17 @@ std::size_t find_counting_lines(std::string_view text, std::size_t from, char a,
     const char* const data = text.data();
     std::size_t i = from;
 #if defined(__SSE2__)
-    const __m128i line_end = _mm_set1_epi8('\n');
     const __m128i stop_a = _mm_set1_epi8(a);
     const __m128i stop_b = _mm_set1_epi8(b);
-    const __m128i ones = _mm_set1_epi8(1);
-    __m128i sums = _mm_setzero_si128();  // two 64-bit sums of the line ends of whole blocks
+    __m128i sums = _mm_setzero_si128();  // the line ends of whole blocks
     for (; i + 16 <= text.size(); i += 16) {
         const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(data + i));
         const __m128i stops =
             _mm_or_si128(_mm_cmpeq_epi8(bytes, stop_a), _mm_cmpeq_epi8(bytes, stop_b));
         if (_mm_movemask_epi8(stops) != 0) break;  // the loop below finds it in this block
-        const __m128i ends = _mm_and_si128(_mm_cmpeq_epi8(bytes, line_end), ones);
-        sums = _mm_add_epi64(sums, _mm_sad_epu8(ends, _mm_setzero_si128()));
+        sums = add_line_ends(sums, bytes);
     }
-    alignas(16) std::uint64_t lanes[2];
-    _mm_store_si128(reinterpret_cast<__m128i*>(lanes), sums);
-    newlines += static_cast<std::size_t>(lanes[0] + lanes[1]);
+    newlines += total_of(sums);
 #endif
     for (; i < text.size(); ++i) {
         if (data[i] == a || data[i] == b) return i;
@@ -52,17 +62,10 @@ std::size_t count_newlines(std::string_view text, std::size_t from, std::size_t 
     std::size_t i = from;
     std::size_t newlines = 0;
 #if defined(__SSE2__)
-    const __m128i line_end = _mm_set1_epi8('\n');
-    const __m128i ones = _mm_set1_epi8(1);
     __m128i sums = _mm_setzero_si128();
-    for (; i + 16 <= to; i += 16) {
-        const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(data + i));
-        const __m128i ends = _mm_and_si128(_mm_cmpeq_epi8(bytes, line_end), ones);
-        sums = _mm_add_epi64(sums, _mm_sad_epu8(ends, _mm_setzero_si128()));
-    }
-    alignas(16) std::uint64_t lanes[2];
-    _mm_store_si128(reinterpret_cast<__m128i*>(lanes), sums);
-    newlines += static_cast<std::size_t>(lanes[0] + lanes[1]);
+    for (; i + 16 <= to; i += 16)
+        sums = add_line_ends(sums, _mm_loadu_si128(reinterpret_cast<const __m128i*>(data + i)));
+    newlines += total_of(sums);
 #endif
     for (; i < to; ++i)
         if (data[i] == '\n') ++newlines;

@@ -16,22 +16,6 @@ namespace {
 // rank (decimal). A coordinate c >= 1 is named by n = c; c <= 0 by an apostrophe and n = 1 - c.
 constexpr std::int64_t largest_name = grid_max;  // = 1 - grid_min
 
-// The kind of each piece letter (upper case only), none for every other character: a lookup
-// where a switch cost a call and a chain of compares for every letter read.
-constexpr std::array<Kind, 256> letter_kinds = [] {
-    std::array<Kind, 256> out{};
-    out['K'] = Kind::king;
-    out['Q'] = Kind::queen;
-    out['R'] = Kind::rook;
-    out['B'] = Kind::bishop;
-    out['N'] = Kind::knight;
-    out['P'] = Kind::pawn;
-    return out;
-}();
-Kind kind_at(char c) {
-    return letter_kinds[static_cast<unsigned char>(c)];
-}
-
 std::int64_t name_number(std::int64_t coordinate) {
     return coordinate >= 1 ? coordinate : 1 - coordinate;
 }

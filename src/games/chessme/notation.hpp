@@ -2,6 +2,7 @@
 // letters, the actions of a turn and the check marks.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -40,6 +41,21 @@ constexpr char kind_letter(Kind kind) {
     return letters[slot(kind) < sizeof letters ? slot(kind) : 0];
 }
 std::optional<Kind> kind_of_letter(char c);  // upper case only
+// The same as a table in the header, none for every other character: the readers of actions
+// and pile tags look up every letter, where a switch cost a call and a chain of compares.
+inline constexpr std::array<Kind, 256> letter_kinds = [] {
+    std::array<Kind, 256> out{};
+    out['K'] = Kind::king;
+    out['Q'] = Kind::queen;
+    out['R'] = Kind::rook;
+    out['B'] = Kind::bishop;
+    out['N'] = Kind::knight;
+    out['P'] = Kind::pawn;
+    return out;
+}();
+constexpr Kind kind_at(char c) {
+    return letter_kinds[static_cast<unsigned char>(c)];
+}
 
 // One action word of a record, with the check mark written at its end, if any.
 struct ActionWord {

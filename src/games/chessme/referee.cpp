@@ -325,30 +325,7 @@ PileTag read_pile_value(const Tag* tag) {
         if (c == ' ' || c == '\t' || c == '\f' || c == '\v') continue;
         if (letters == 0) first = c;
         const std::size_t i = letters++;
-        // kind_of_letter's answer, without its call for each of the letters.
-        Kind kind = Kind::none;
-        switch (c) {
-            case 'K':
-                kind = Kind::king;
-                break;
-            case 'Q':
-                kind = Kind::queen;
-                break;
-            case 'R':
-                kind = Kind::rook;
-                break;
-            case 'B':
-                kind = Kind::bishop;
-                break;
-            case 'N':
-                kind = Kind::knight;
-                break;
-            case 'P':
-                kind = Kind::pawn;
-                break;
-            default:
-                break;
-        }
+        const Kind kind = kind_at(c);
         if (kind == Kind::none) {
             well_formed = false;
             continue;
