@@ -114,11 +114,6 @@ class Position {
         return of[slot(Kind::king)] | of[slot(Kind::queen)] | of[slot(Kind::rook)] |
                of[slot(Kind::bishop)] | of[slot(Kind::knight)] | of[slot(Kind::pawn)];
     }
-    // The slots of the rooks, bishops and queens of `c`: the pieces that attack from afar.
-    std::uint32_t slider_slots(Color c) const {
-        const auto& of = kind_slots_[slot(c)];
-        return of[slot(Kind::rook)] | of[slot(Kind::bishop)] | of[slot(Kind::queen)];
-    }
     // Whether the window and the slots by kind agree with the piece list (tests).
     bool window_consistent() const;
 
