@@ -3,6 +3,7 @@
 #include "cli/games.hpp"
 
 #include "games/chessme/game.hpp"
+#include "games/imbriquation/game.hpp"
 #include "games/jelimvre/game.hpp"
 
 namespace jv::cli {
@@ -12,6 +13,7 @@ const GameCatalog& game_catalog() {
         GameCatalog games;
         games.add(jel::make_game());
         games.add(cme::make_game());
+        games.add(imb::make_game());
         // A record without a Game tag is a Jelimvre record (notation-brief.md).
         games.set_default("Jelimvre");
         return games;

@@ -37,7 +37,7 @@ TEST_CASE("game interface: the catalog finds games by tag, by name and by defaul
     CHECK(catalog.find("jelimvre") == nullptr);  // a Game tag is exact
     CHECK(catalog.find_any_case("JELIMVRE") == &jelimvre());
     CHECK(catalog.find_any_case("chess") == nullptr);
-    CHECK(catalog.names() == std::vector<std::string_view>{"Jelimvre", "ChessMe"});
+    CHECK(catalog.names() == std::vector<std::string_view>{"Jelimvre", "ChessMe", "Imbriquation"});
 
     jv::SourceFile untagged("a.jgn", jv::test::game_text("1. Se2-e4"));
     CHECK(catalog.game_of(first_record(untagged)) == &jelimvre());  // the default game

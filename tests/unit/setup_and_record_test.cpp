@@ -147,5 +147,5 @@ TEST_CASE("Unknown games are invalid records", "[reading]") {
     CHECK(verdict.verdict == Verdict::invalid_record);
     REQUIRE(verdict.faults.size() == 1);
     CHECK(verdict.faults[0].diagnostic.message ==
-          "this tool does not referee the game \"Go\" (it knows: Jelimvre, ChessMe)");
+          "this tool does not referee the game \"Go\" (it knows: Jelimvre, ChessMe, Imbriquation)");
 }

@@ -1,0 +1,481 @@
+#include "games/imbriquation/referee.hpp"
+
+#include <charconv>
+
+#include <fmt/format.h>
+
+#include "core/ruleset.hpp"
+#include "games/imbriquation/position_text.hpp"
+#include "games/imbriquation/rules.hpp"
+
+namespace jv::imb {
+
+namespace {
+
+// The tags the referee reads, each the first of its name, found in one pass.
+struct RefereeTags {
+    const Tag* light = nullptr;
+    const Tag* dark = nullptr;
+    const Tag* result = nullptr;
+    const Tag* rules = nullptr;
+    const Tag* first = nullptr;
+    const Tag* score = nullptr;
+    const Tag* tiles1 = nullptr;
+    const Tag* tiles4 = nullptr;
+};
+
+RefereeTags find_referee_tags(const GameRecord& record) {
+    RefereeTags out;
+    const std::pair<std::string_view, const Tag**> wanted[] = {
+        {"Light", &out.light},   {"Dark", &out.dark},    {"Result", &out.result},
+        {"Rules", &out.rules},   {"First", &out.first},  {"Score", &out.score},
+        {"Tiles1", &out.tiles1}, {"Tiles4", &out.tiles4}};
+    for (const Tag& tag : record.tags)
+        for (const auto& [name, found] : wanted)
+            if (*found == nullptr && tag.name == name) *found = &tag;
+    return out;
+}
+
+// A Score tag's value (I9.3): "light-dark", two whole numbers; none when malformed (I11.2).
+std::optional<std::array<int, 2>> read_score(std::string_view value) {
+    const std::size_t dash = value.find('-');
+    if (dash == std::string_view::npos || dash == 0 || dash + 1 == value.size())
+        return std::nullopt;
+    std::array<int, 2> out{};
+    for (int i = 0; i < 2; ++i) {
+        const std::string_view part = i == 0 ? value.substr(0, dash) : value.substr(dash + 1);
+        if (part.size() > 3 || part.find_first_not_of("0123456789") != std::string_view::npos)
+            return std::nullopt;
+        std::from_chars(part.data(), part.data() + part.size(), out[static_cast<std::size_t>(i)]);
+    }
+    return out;
+}
+
+void reading_faults_of(const GameRecord& record, const RefereeTags& tags,
+                       std::vector<Diagnostic>& faults) {
+    const Color first =
+        tags.first != nullptr && tags.first->value == "Dark" ? Color::dark : Color::light;
+    check_turn_numbers_present(record, color_name(first), 1, faults);
+    const std::pair<std::string_view, const Tag*> required[] = {{"Light", tags.light},
+                                                                {"Dark", tags.dark},
+                                                                {"Result", tags.result},
+                                                                {"Tiles1", tags.tiles1}};
+    for (const auto& [name, tag] : required)
+        if (tag == nullptr)
+            faults.push_back(Diagnostic{
+                Severity::error,
+                {record.region.begin, record.region.begin},
+                "",
+                fmt::format("the tag {} is required: add [{} \"...\"] to the tag section", name,
+                            name)});
+    auto at_value = [&](const Tag& tag, std::string message) {
+        faults.push_back(Diagnostic{Severity::error, tag.value_region, "", std::move(message)});
+    };
+    if (tags.first != nullptr && tags.first->value != "Light" && tags.first->value != "Dark")
+        at_value(*tags.first, fmt::format("the First tag names the player who places first, "
+                                          "\"Light\" or \"Dark\"; \"{}\" is neither",
+                                          tags.first->value));
+    for (const Tag* tag : {tags.tiles1, tags.tiles4})
+        if (tag != nullptr)
+            if (TileTag read = read_tile_tag(tag); !read.unknown_code.empty())
+                at_value(*tag, std::move(read.unknown_code));
+    if (tags.score != nullptr && !read_score(tags.score->value))
+        at_value(*tags.score,
+                 fmt::format("the Score tag gives the final territories as two numbers, Light "
+                             "first, such as \"12-9\"; \"{}\" is not (I11.2)",
+                             tags.score->value));
+}
+
+// A parsed turn of the record: where its actions start, and how many.
+struct ParsedTurn {
+    std::uint32_t first = 0;
+    std::uint32_t count = 0;
+};
+
+class Replay {
+  public:
+    Replay(const Ruleset& rules, const GameRecord& record, std::span<const Action> actions,
+           GameVerdict& out)
+        : rules_(rules), record_(record), actions_(actions), out_(out) {}
+
+    void run(const Referee::TurnObserver* observer, const Tag* score_tag);
+
+    Position position;
+    GameEnd end;
+
+  private:
+    void add_fault(SourceRegion where, std::string_view action, RuleFault fault) {
+        out_.faults.push_back(Fault{
+            Diagnostic{Severity::error, where, std::move(fault.rule), std::move(fault.message)},
+            turn_number(), color_word(position.side_to_move()), action});
+    }
+    void add_action_fault(const Turn& turn, std::uint32_t i, RuleFault fault) {
+        const ActionText& text = record_.action(turn, i);
+        add_fault(text.region, text.text, std::move(fault));
+    }
+    void add_record_fault(SourceRegion where, RuleFault fault) {
+        out_.faults.push_back(Fault{
+            Diagnostic{Severity::error, where, std::move(fault.rule), std::move(fault.message)},
+            std::nullopt,
+            {},
+            {}});
+    }
+    std::uint32_t turn_number() const { return position.ply() / 2 + 1; }
+    bool check_number(const Turn& turn);
+    bool play_turn(const Turn& turn);
+    bool play_opening(const Turn& turn, const Action* actions);
+    bool play_tile_turn(const Turn& turn, const Action* actions);
+    void check_result(const Tag* score_tag);
+    std::string describe_end() const;
+
+    const Ruleset& rules_;
+    const GameRecord& record_;
+    std::span<const Action> actions_;
+    GameVerdict& out_;
+};
+
+// I9.2: a written turn number must be the right one.
+bool Replay::check_number(const Turn& turn) {
+    if (!turn.number) return true;
+    const std::uint32_t expected = turn_number();
+    const bool second = position.ply() % 2 == 1;
+    if (turn.number->value == expected && turn.number->second_player == second) return true;
+    auto problem = fault("I9.2", [&] {
+        return fmt::format("this is {}'s turn {}, numbered '{}{}'; '{}{}' is written",
+                           color_name(position.side_to_move()), expected, expected,
+                           second ? "..." : ".", turn.number->value,
+                           turn.number->second_player ? "..." : ".");
+    });
+    if (!problem) return true;
+    add_fault(turn.number->region, record_.actions[turn.first_action].text, std::move(*problem));
+    return false;
+}
+
+bool Replay::play_turn(const Turn& turn) {
+    const Action* actions = actions_.data() + turn.first_action;
+    if (end.over)
+        if (auto problem = fault("I8.3", [&] {
+                return fmt::format("the game ended when {}; no turn may follow", describe_end());
+            })) {
+            add_action_fault(turn, 0, std::move(*problem));
+            return false;
+        }
+    return position.in_openings() ? play_opening(turn, actions) : play_tile_turn(turn, actions);
+}
+
+// I3.2, I4: one placement, nothing else.
+bool Replay::play_opening(const Turn& turn, const Action* actions) {
+    for (std::uint32_t i = 0; i < turn.action_count; ++i) {
+        if (i == 0 && actions[0].type == Action::Type::place) continue;
+        if (auto problem = fault("I3.2", [&] {
+                return fmt::format(
+                    "turn {} of round {} is an opening placement: one square (such as d4), with "
+                    "no tile and no action",
+                    position.turn_in_round() + 1, position.round());
+            })) {
+            add_action_fault(turn, i, std::move(*problem));
+            return false;
+        }
+    }
+    if (turn.action_count == 0 || actions[0].type != Action::Type::place) return true;
+    if (auto problem = check_placement(position, actions[0].from, rules_)) {
+        add_action_fault(turn, 0, std::move(*problem));
+        return false;
+    }
+    position.place(actions[0].from);
+    position.end_turn();
+    return true;
+}
+
+// I3.3, I4, I9.2, I5, I6: a placement, the tile (its code a checksum), at most one action.
+bool Replay::play_tile_turn(const Turn& turn, const Action* actions) {
+    const std::uint32_t count = turn.action_count;
+    std::optional<std::uint32_t> tile_at;
+    std::optional<std::uint32_t> action_at;
+    for (std::uint32_t i = 0; i < count; ++i) {
+        const Action::Type type = actions[i].type;
+        std::string shape;
+        if (i == 0 && type != Action::Type::place)
+            shape = "a tile turn starts with the placement of a pawn: a square such as e4";
+        else if (i > 0 && type == Action::Type::place)
+            shape = "a tile turn places one pawn; a second square stands alone here";
+        else if (type == Action::Type::tile && (i != 1))
+            shape = "the tile code stands right after the placement (e4,SO,e4-e5)";
+        else if (i > 0 && type != Action::Type::tile && action_at)
+            shape = "a tile turn has at most one action after its placement and tile code";
+        if (!shape.empty()) {
+            if (auto problem = fault("I3.3", std::move(shape))) {
+                add_action_fault(turn, i, std::move(*problem));
+                return false;
+            }
+            continue;
+        }
+        if (type == Action::Type::tile) tile_at = i;
+        if (i > 0 && type != Action::Type::tile) action_at = i;
+    }
+    if (count == 0 || actions[0].type != Action::Type::place) return true;
+    const Square placed = actions[0].from;
+    if (auto problem = check_placement(position, placed, rules_)) {
+        add_action_fault(turn, 0, std::move(*problem));
+        return false;
+    }
+    // Tiles1 is required and Tiles4 required once round 4 is reached (I9.4), so the tile is
+    // known here.
+    const Tile tile = position.tile_to_draw().value_or(Tile::BL);
+    if (tile_at && actions[*tile_at].tile != tile)
+        if (auto problem = fault("I9.2", [&] {
+                return fmt::format("this turn draws {} (tile {} of round {}), not {}",
+                                   tile_code(tile), position.tiles_drawn() + 1, position.round(),
+                                   tile_code(actions[*tile_at].tile));
+            })) {
+            add_action_fault(turn, *tile_at, std::move(*problem));
+            return false;
+        }
+    Position after = position;
+    after.place(placed);
+    std::optional<RuleFault> problem;
+    if (!action_at)
+        problem = missing_action_fault(after, placed, tile, rules_);
+    else if (actions[*action_at].type == Action::Type::removal)
+        problem = check_removal(after, placed, tile, actions[*action_at], rules_);
+    else
+        problem = check_action(after, placed, tile, actions[*action_at], rules_);
+    if (problem) {
+        add_action_fault(turn, action_at.value_or(count - 1), std::move(*problem));
+        return false;
+    }
+    if (action_at) apply_action(after, actions[*action_at], rules_);
+    after.end_turn();
+    position = after;
+    return true;
+}
+
+std::string Replay::describe_end() const {
+    if (end.reason == "rounds-complete") return "the fifth round was complete";
+    return fmt::format("{} had no square to place a pawn on", color_name(position.side_to_move()));
+}
+
+// I9.1, I9.3: the result tag and token agree with each other and with the game; the Score tag
+// with the territories.
+void Replay::check_result(const Tag* score_tag) {
+    const Tag* tag = record_.find_tag("Result");
+    const ResultToken& token = *record_.result;
+    const std::string_view written = result_text(token.kind);
+    if (tag != nullptr && tag->value != written)
+        if (auto problem = fault("I9.1", [&] {
+                return fmt::format("the Result tag says \"{}\" but the movetext ends with {}",
+                                   tag->value, written);
+            })) {
+            add_record_fault(tag->value_region, std::move(*problem));
+            return;
+        }
+    if (!end.over) return;
+    const Score score = score_of(position);
+    if (token.kind != end.result)
+        if (auto problem = fault("I9.1", [&] {
+                return fmt::format(
+                    "the game ended when {}; territories Light {}, Dark {}, pawns Light {}, "
+                    "Dark {}: the result is {}, not {}",
+                    describe_end(), score.territory[0], score.territory[1], score.pawns[0],
+                    score.pawns[1], result_text(end.result), written);
+            })) {
+            add_record_fault(token.region, std::move(*problem));
+            return;
+        }
+    if (score_tag == nullptr) return;
+    const std::optional<std::array<int, 2>> claimed = read_score(score_tag->value);
+    if (claimed && ((*claimed)[0] != score.territory[0] || (*claimed)[1] != score.territory[1]))
+        if (auto problem = fault("I9.3", [&] {
+                return fmt::format(
+                    "the Score tag says \"{}\", but the final territories are Light {}, Dark {}",
+                    score_tag->value, score.territory[0], score.territory[1]);
+            }))
+            add_record_fault(score_tag->value_region, std::move(*problem));
+}
+
+void Replay::run(const Referee::TurnObserver* observer, const Tag* score_tag) {
+    end = end_before_turn(position, rules_);
+    for (const Turn& turn : record_.turns) {
+        if (!check_number(turn) || !play_turn(turn)) return;
+        end = end_before_turn(position, rules_);
+        if (observer != nullptr)
+            (*observer)(turn, position, end,
+                        actions_.subspan(turn.first_action, turn.action_count));
+    }
+    check_result(score_tag);
+}
+
+}  // namespace
+
+TileTag read_tile_tag(const Tag* tag) {
+    TileTag out;
+    out.tag = tag;
+    if (tag == nullptr) return out;
+    const std::string_view value = tag->value;
+    TileLine line{};
+    std::array<int, tile_count> seen{};
+    std::size_t codes = 0;
+    std::size_t at = 0;
+    while (at < value.size()) {
+        if (value[at] == ' ' || value[at] == ',' || value[at] == '\t') {
+            ++at;
+            continue;
+        }
+        std::size_t end = value.find_first_of(" ,\t", at);
+        if (end == std::string_view::npos) end = value.size();
+        const std::string_view code = value.substr(at, end - at);
+        const std::optional<Tile> tile = parse_tile(code);
+        if (!tile) {
+            out.unknown_code = fmt::format(
+                "'{}' in the {} tag is not a tile code: the codes are SO SD RO RD JO JD LO LD BL",
+                code, tag->name);
+            return out;
+        }
+        if (codes < line.size()) line[codes] = *tile;
+        ++codes;
+        ++seen[slot(*tile)];
+        at = end;
+    }
+    bool once_each = codes == tile_count;
+    for (int n : seen) once_each = once_each && n == 1;
+    if (!once_each) {
+        out.fault = fmt::format(
+            "the {} tag lists the nine tiles SO SD RO RD JO JD LO LD BL once each, in some "
+            "order; \"{}\" does not",
+            tag->name, tag->value);
+        return out;
+    }
+    out.line = line;
+    return out;
+}
+
+void record_reading_faults(const GameRecord& record, std::vector<Diagnostic>& faults) {
+    reading_faults_of(record, find_referee_tags(record), faults);
+}
+
+Color first_player(const GameRecord& record) {
+    const Tag* first = record.find_tag("First");
+    return first != nullptr && first->value == "Dark" ? Color::dark : Color::light;
+}
+
+Position start_position(const GameRecord& record, const Ruleset& rules) {
+    return Position::start(rules.openings_per_round(),
+                           read_tile_tag(record.find_tag("Tiles1")).line,
+                           read_tile_tag(record.find_tag("Tiles4")).line, first_player(record));
+}
+
+GameEnd end_before_turn(const Position& position, const Ruleset& rules) {
+    if (position.rounds_complete())
+        return GameEnd{true, scored_result(score_of(position)), "rounds-complete"};
+    const Color mover = position.side_to_move();
+    bool stuck =
+        !rule_switched_off("I8.2") && !can_place_at_turn(position, mover, position.ply(), rules);
+    // I11.1: the player who just played is examined too, for its next placement.
+    if (!stuck && rules.early_end == EarlyEnd::either_player && !rule_switched_off("I11.1"))
+        stuck = !can_place_at_turn(position, opponent(mover), position.ply() + 1, rules);
+    if (!stuck) return GameEnd{};
+    return GameEnd{true, scored_result(score_of(position)), "no-placement"};
+}
+
+VerdictDetail score_detail(const Position& position) {
+    const Score s = score_of(position);
+    return VerdictDetail{
+        "score",
+        fmt::format(
+            R"({{"light":{{"territory":{},"pawns":{}}},"dark":{{"territory":{},"pawns":{}}}}})",
+            s.territory[0], s.pawns[0], s.territory[1], s.pawns[1]),
+        fmt::format("Light territory {}, pawns {}; Dark territory {}, pawns {}", s.territory[0],
+                    s.pawns[0], s.territory[1], s.pawns[1])};
+}
+
+Referee::Referee(Ruleset rules)
+    : rules_(std::move(rules)), fingerprint_(jv::fingerprint(option_specs(), neutral_of(rules_))) {}
+
+void Referee::referee(const GameRecord& record, const RefereeRequest& request, GameVerdict& out,
+                      const TurnObserver* observer) const {
+    const RefereeTags tags = find_referee_tags(record);
+    out.start("Imbriquation", rules_.name, fingerprint_, tags.rules);
+    out.player_tags = {"Light", "Dark"};
+
+    std::vector<Diagnostic> reading = record.read_errors;
+    if (reading.empty()) reading_faults_of(record, tags, reading);
+    const std::array<TileTag, 2> lines = {read_tile_tag(tags.tiles1), read_tile_tag(tags.tiles4)};
+    // I9.4: without Tiles4 a record that reaches round 4 cannot be replayed.
+    const auto turns_before_round_4 =
+        static_cast<std::size_t>(3 * (rules_.openings_per_round() + tile_count));
+    if (reading.empty() && tags.tiles4 == nullptr && record.turns.size() > turns_before_round_4)
+        reading.push_back(Diagnostic{
+            Severity::error, record.actions[record.turns[turns_before_round_4].first_action].region,
+            "",
+            "this turn is in round 4, whose tiles come from the Tiles4 tag: add [Tiles4 \"...\"] "
+            "to the tag section (I9.4)"});
+    thread_local std::vector<Action> actions;
+    if (actions.size() < record.actions.size()) actions.resize(record.actions.size());
+    if (reading.empty())
+        for (std::size_t i = 0; i < record.actions.size(); ++i) {
+            ActionParse read = parse_action(record.actions[i].text);
+            if (read.action) {
+                actions[i] = *read.action;
+                continue;
+            }
+            if (reading.size() < max_reported_faults)
+                reading.push_back(Diagnostic{Severity::error, record.actions[i].region, "",
+                                             std::move(read.problem)});
+            else
+                ++out.unreported_faults;
+        }
+    const Color first =
+        tags.first != nullptr && tags.first->value == "Dark" ? Color::dark : Color::light;
+    if (!reading.empty()) {
+        out.verdict = Verdict::invalid_record;
+        for (Diagnostic& d : reading)
+            out.faults.push_back(Fault{std::move(d), std::nullopt, {}, {}});
+        out.outcome = Outcome{ResultKind::unfinished, "unfinished"};
+        const Position start =
+            Position::start(rules_.openings_per_round(), std::nullopt, std::nullopt, first);
+        out.position = format_position(start, GameEnd{});
+        out.details.push_back(score_detail(start));
+        if (request.want_diagram) out.diagram = draw_position(start, GameEnd{});
+        return;
+    }
+
+    Replay replay(rules_, record, std::span<const Action>(actions.data(), record.actions.size()),
+                  out);
+    replay.position =
+        Position::start(rules_.openings_per_round(), lines[0].line, lines[1].line, first);
+    // I2.6: a tile tag that is not the nine tiles once each, at the tag, before any turn.
+    for (const TileTag& line : lines)
+        if (!line.fault.empty())
+            if (auto problem = fault("I2.6", line.fault))
+                out.faults.push_back(
+                    Fault{Diagnostic{Severity::error, line.tag->value_region,
+                                     std::move(problem->rule), std::move(problem->message)},
+                          std::nullopt,
+                          {},
+                          {}});
+    if (out.faults.empty()) replay.run(observer, tags.score);
+
+    const GameEnd& end = replay.end;
+    if (end.over)
+        out.outcome = Outcome{end.result, end.reason};
+    else if (out.faults.empty() && record.result->kind != ResultKind::unfinished)
+        out.outcome = Outcome{record.result->kind, "declared"};
+    else
+        out.outcome = Outcome{ResultKind::unfinished, "unfinished"};
+    out.verdict = out.faults.empty() ? Verdict::legal : Verdict::illegal;
+    out.position = format_position(replay.position, end);
+    out.details.push_back(score_detail(replay.position));
+    if (request.want_diagram) out.diagram = draw_position(replay.position, end);
+}
+
+std::optional<Position> position_before_fault(const GameRecord& record, const Ruleset& rules) {
+    std::optional<Position> last;
+    GameVerdict verdict;
+    const Referee::TurnObserver observe = [&](const Turn&, const Position& after, const GameEnd&,
+                                              std::span<const Action>) { last = after; };
+    Referee(rules).referee(record, RefereeRequest{}, verdict, &observe);
+    if (verdict.verdict != Verdict::illegal) return std::nullopt;
+    return last ? last : std::optional<Position>(start_position(record, rules));
+}
+
+}  // namespace jv::imb

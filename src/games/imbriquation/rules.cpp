@@ -1,0 +1,522 @@
+#include "games/imbriquation/rules.hpp"
+
+#include <bit>
+#include <cstdlib>
+#include <vector>
+
+#include <fmt/format.h>
+
+namespace jv::imb {
+
+namespace {
+
+constexpr Squares file_a = 0x0101010101010101ull;
+constexpr Squares file_h = file_a << 7;
+
+// The squares whose neighbour on one side is in `set`.
+constexpr Squares with_east_neighbour_in(Squares set) {
+    return (set & ~file_a) >> 1;
+}
+constexpr Squares with_west_neighbour_in(Squares set) {
+    return (set & ~file_h) << 1;
+}
+constexpr Squares with_north_neighbour_in(Squares set) {
+    return set >> 8;
+}
+constexpr Squares with_south_neighbour_in(Squares set) {
+    return set << 8;
+}
+constexpr Squares side_neighbours_of(Squares set) {
+    return with_east_neighbour_in(set) | with_west_neighbour_in(set) |
+           with_north_neighbour_in(set) | with_south_neighbour_in(set);
+}
+
+// The square `steps` steps from `s` in direction `d`, if it is on the board.
+std::optional<Square> step_from(Square s, Direction d, int steps = 1) {
+    const int file = file_of(s) + d.file * steps;
+    const int rank = rank_of(s) + d.rank * steps;
+    if (!on_board(file, rank)) return std::nullopt;
+    return square_at(file, rank);
+}
+
+// The line from `from` to `to`: its direction and length when they share a rank, a file or a
+// diagonal.
+struct Line {
+    Direction direction;
+    int length = 0;
+    bool diagonal = false;
+};
+std::optional<Line> line_between(Square from, Square to) {
+    const int df = file_of(to) - file_of(from);
+    const int dr = rank_of(to) - rank_of(from);
+    if (df == 0 && dr == 0) return std::nullopt;
+    const bool orthogonal = df == 0 || dr == 0;
+    const bool diagonal = std::abs(df) == std::abs(dr);
+    if (!orthogonal && !diagonal) return std::nullopt;
+    const Direction d{(df > 0) - (df < 0), (dr > 0) - (dr < 0)};
+    return Line{d, std::max(std::abs(df), std::abs(dr)), diagonal};
+}
+
+// The squares strictly between the two ends of a line.
+Squares squares_between(Square from, const Line& line) {
+    Squares out = 0;
+    for (int i = 1; i < line.length; ++i) out |= bit(*step_from(from, line.direction, i));
+    return out;
+}
+
+std::string squares_list(Squares set) {
+    std::string out;
+    for (; set != 0; set &= set - 1) {
+        if (!out.empty()) out += ", ";
+        out += square_name(first_square(set));
+    }
+    return out;
+}
+
+std::string_view line_words(Tile tile) {
+    return is_diagonal(tile) ? "a diagonal" : "a rank or file";
+}
+
+// Under `sandwich = line`, the nearest pawn from `s` in direction `d` past empty squares.
+std::optional<Square> nearest_pawn(const Position& position, Square s, Direction d) {
+    for (std::optional<Square> at = step_from(s, d); at; at = step_from(*at, d))
+        if ((position.occupied() & bit(*at)) != 0) return at;
+    return std::nullopt;
+}
+
+// The two enemy pawns that forbid a placement on `s` (I4.2), if any.
+std::optional<std::pair<Square, Square>> sandwich_of(const Position& position, Color mover,
+                                                     Square s, const Ruleset& rules) {
+    const Squares enemy = position.pawns(opponent(mover));
+    for (const auto& [one, other] : {std::pair{Direction{-1, 0}, Direction{1, 0}},
+                                     std::pair{Direction{0, -1}, Direction{0, 1}}}) {
+        const std::optional<Square> a = rules.sandwich == Sandwich::adjacent
+                                            ? step_from(s, one)
+                                            : nearest_pawn(position, s, one);
+        const std::optional<Square> b = rules.sandwich == Sandwich::adjacent
+                                            ? step_from(s, other)
+                                            : nearest_pawn(position, s, other);
+        if (a && b && (enemy & bit(*a)) != 0 && (enemy & bit(*b)) != 0) return std::pair{*a, *b};
+    }
+    return std::nullopt;
+}
+
+bool sandwich_applies(bool opening, const Ruleset& rules) {
+    return !opening || rules.sandwich_in_openings;
+}
+
+// Calls f(landing, captured) for each single jump of the pawn on `from` under a jump tile.
+template <typename F>
+void for_each_jump(const Position& position, Color mover, Square from, Tile tile,
+                   const Ruleset& rules, F&& f) {
+    const Squares own = position.pawns(mover);
+    const Squares enemy = position.pawns(opponent(mover));
+    for (Direction d : directions_of(tile)) {
+        Squares captured = 0;
+        bool last_was_enemy = false;
+        for (std::optional<Square> at = step_from(from, d); at; at = step_from(*at, d)) {
+            const Squares here = bit(*at);
+            if ((own & here) != 0) break;
+            if ((enemy & here) != 0) {
+                // One enemy pawn per jump (long_jump = one, and every short jump), never two
+                // neighbours (I6.7).
+                if (last_was_enemy) break;
+                if (captured != 0 && (!is_long_jump(tile) || rules.long_jump == LongJump::one))
+                    break;
+                captured |= here;
+                last_was_enemy = true;
+                continue;
+            }
+            last_was_enemy = false;
+            if (captured == 0) {
+                if (!is_long_jump(tile)) break;  // a short jump starts next to its enemy pawn
+                continue;
+            }
+            f(*at, captured);
+            if (!is_long_jump(tile)) break;  // a short jump lands just beyond it
+        }
+    }
+}
+
+void for_each_chain(const Position& position, Color mover, const Action& prefix, Square at,
+                    Tile tile, const Ruleset& rules, const std::function<void(const Action&)>& f) {
+    if (prefix.jumps == max_chain_jumps) return;
+    for_each_jump(position, mover, at, tile, rules, [&](Square landing, Squares captured) {
+        Action chain = prefix;
+        chain.landings[chain.jumps++] = landing;
+        f(chain);
+        Position after = position;
+        for (Squares c = captured; c != 0; c &= c - 1) after.remove(first_square(c));
+        after.move_pawn(at, landing);
+        for_each_chain(after, mover, chain, landing, tile, rules, f);
+    });
+}
+
+// A legal action, for the messages that give an example.
+std::optional<Action> some_action(const Position& after_placement, Square placed, Tile tile,
+                                  const Ruleset& rules) {
+    std::optional<Action> found;
+    for_each_action(after_placement, placed, tile, rules, [&](const Action& a) {
+        if (!found) found = a;
+    });
+    return found;
+}
+
+std::string example_of(const Position& after_placement, Square placed, Tile tile,
+                       const Ruleset& rules) {
+    const std::optional<Action> a = some_action(after_placement, placed, tile, rules);
+    return a ? fmt::format(" (for example {})", format_action(*a)) : std::string();
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------------
+
+Squares placement_squares(const Position& position, Color mover, bool opening,
+                          const Ruleset& rules) {
+    const Squares empty = position.empty();
+    if (!sandwich_applies(opening, rules)) return empty;
+    if (rules.sandwich == Sandwich::adjacent) {
+        const Squares enemy = position.pawns(opponent(mover));
+        const Squares between = (with_east_neighbour_in(enemy) & with_west_neighbour_in(enemy)) |
+                                (with_north_neighbour_in(enemy) & with_south_neighbour_in(enemy));
+        return empty & ~between;
+    }
+    Squares out = 0;
+    for (Squares e = empty; e != 0; e &= e - 1)
+        if (!sandwich_of(position, mover, first_square(e), rules)) out |= bit(first_square(e));
+    return out;
+}
+
+std::optional<RuleFault> check_placement(const Position& position, Square square,
+                                         const Ruleset& rules) {
+    const Color mover = position.side_to_move();
+    if (const std::optional<Color> holder = position.pawn_at(square))
+        return fault("I4.1", [&] {
+            return fmt::format("{} already holds a {} pawn; a pawn is placed on an empty square",
+                               square_name(square), color_name(*holder));
+        });
+    if (!sandwich_applies(position.in_openings(), rules)) return std::nullopt;
+    if (const auto pair = sandwich_of(position, mover, square, rules))
+        return fault("I4.2", [&] {
+            return fmt::format(
+                "{} lies between the {} pawns on {} and {}{}: no pawn may be placed between two "
+                "enemy pawns on a rank or file",
+                square_name(square), color_name(opponent(mover)), square_name(pair->first),
+                square_name(pair->second),
+                rules.sandwich == Sandwich::line ? " (sandwich = line: empty squares between)"
+                                                 : "");
+        });
+    return std::nullopt;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+JumpCheck check_jump(const Position& position, Color mover, Square from, Square landing, Tile tile,
+                     const Ruleset& rules) {
+    JumpCheck out;
+    const std::optional<Line> line = line_between(from, landing);
+    if (!line || line->diagonal != is_diagonal(tile)) {
+        out.problem = fmt::format("{} to {} is not along {}", square_name(from),
+                                  square_name(landing), line_words(tile));
+        return out;
+    }
+    if (!is_long_jump(tile) && line->length != 2) {
+        out.problem = fmt::format(
+            "a short jump lands on the square just beyond the enemy pawn next to the jumping "
+            "pawn, two squares away; {} is {} squares from {}",
+            square_name(landing), line->length, square_name(from));
+        return out;
+    }
+    if ((position.occupied() & bit(landing)) != 0) {
+        out.problem = fmt::format("the jump lands on {}, which holds a pawn", square_name(landing));
+        return out;
+    }
+    const Squares passed = squares_between(from, *line);
+    const Squares own = passed & position.pawns(mover);
+    const Squares enemy = passed & position.pawns(opponent(mover));
+    if (own != 0) {
+        out.problem = fmt::format("the jump passes over the {} pawn on {}, of its own colour",
+                                  color_name(mover), squares_list(own));
+        return out;
+    }
+    if (enemy == 0) {
+        out.problem = fmt::format(
+            "{} to {} passes over no enemy pawn: a jump tile moves a pawn only by a jump that "
+            "captures",
+            square_name(from), square_name(landing));
+        return out;
+    }
+    for (int i = 1; i + 1 < line->length; ++i)
+        if ((enemy & bit(*step_from(from, line->direction, i))) != 0 &&
+            (enemy & bit(*step_from(from, line->direction, i + 1))) != 0) {
+            out.problem =
+                fmt::format("the jump passes over two neighbouring enemy pawns, on {} and {}",
+                            square_name(*step_from(from, line->direction, i)),
+                            square_name(*step_from(from, line->direction, i + 1)));
+            return out;
+        }
+    if (std::popcount(enemy) > 1 && rules.long_jump == LongJump::one) {
+        out.problem = fmt::format(
+            "the jump passes over {} enemy pawns ({}); a jump captures exactly one "
+            "(long_jump = one)",
+            std::popcount(enemy), squares_list(enemy));
+        return out;
+    }
+    out.captured = enemy;
+    return out;
+}
+
+bool can_act(const Position& position, Color mover, Square pawn, Tile tile, const Ruleset& rules) {
+    if (tile == Tile::BL) return true;
+    if (is_step(tile) || is_slide(tile)) {
+        const Squares around =
+            is_diagonal(tile) ? diagonal_neighbours[pawn] : orthogonal_neighbours[pawn];
+        return (around & position.empty()) != 0;
+    }
+    bool found = false;
+    for_each_jump(position, mover, pawn, tile, rules, [&](Square, Squares) { found = true; });
+    return found;
+}
+
+Squares allowed_actors(const Position& after_placement, Square placed) {
+    if (after_placement.any_pawn_acts())
+        return after_placement.pawns(after_placement.side_to_move());
+    return bit(placed);
+}
+
+bool action_possible(const Position& after_placement, Square placed, Tile tile,
+                     const Ruleset& rules) {
+    if (tile == Tile::BL) return true;
+    const Color mover = after_placement.side_to_move();
+    for (Squares a = allowed_actors(after_placement, placed); a != 0; a &= a - 1)
+        if (can_act(after_placement, mover, first_square(a), tile, rules)) return true;
+    return false;
+}
+
+std::optional<RuleFault> check_action(const Position& after_placement, Square placed, Tile tile,
+                                      const Action& action, const Ruleset& rules) {
+    const Color mover = after_placement.side_to_move();
+    const std::string_view code = tile_code(tile);
+    // I5.1: which pawn acts.
+    if (!after_placement.any_pawn_acts() && action.from != placed)
+        return fault("I5.1", [&] {
+            return fmt::format(
+                "in round {} the tile's action belongs to the pawn just placed on {}; {} names "
+                "another square",
+                after_placement.round(), square_name(placed), square_name(action.from));
+        });
+    if ((after_placement.pawns(mover) & bit(action.from)) == 0)
+        return fault("I5.1", [&] {
+            const std::optional<Color> holder = after_placement.pawn_at(action.from);
+            return fmt::format(
+                "{} holds {}; the action is made by one of {}'s own pawns",
+                square_name(action.from),
+                holder ? fmt::format("a {} pawn", color_name(*holder)) : std::string("no pawn"),
+                color_name(mover));
+        });
+    if (tile == Tile::BL)
+        return fault("I6.9", "the blank tile BL has no action: nothing follows the placement");
+    const std::string_view rule = tile_rule(tile);
+    if (is_jump(tile) && action.type == Action::Type::move)
+        return fault(rule, [&] {
+            return fmt::format(
+                "a {} tile moves a pawn only by jumping over an enemy pawn, which it captures "
+                "(written {}x…); {} is a plain move",
+                code, square_name(action.from), format_action(action));
+        });
+    if (!is_jump(tile) && action.type == Action::Type::chain)
+        return fault(rule, [&] {
+            return fmt::format("a {} tile {} and never jumps or captures; {} is a jump", code,
+                               is_step(tile) ? "moves a pawn one square" : "slides a pawn",
+                               format_action(action));
+        });
+    if (action.type == Action::Type::move) {
+        const std::optional<Line> line = line_between(action.from, action.to);
+        if (!line || line->diagonal != is_diagonal(tile))
+            return fault(rule, [&] {
+                return fmt::format("a {} tile moves a pawn along {}; {} to {} is not", code,
+                                   line_words(tile), square_name(action.from),
+                                   square_name(action.to));
+            });
+        if (is_step(tile) && line->length != 1)
+            return fault(rule, [&] {
+                return fmt::format("a {} tile moves a pawn one square; {} is {} squares from {}",
+                                   code, square_name(action.to), line->length,
+                                   square_name(action.from));
+            });
+        const Squares path = squares_between(action.from, *line) | bit(action.to);
+        if (const Squares blocked = path & after_placement.occupied(); blocked != 0)
+            return fault(rule, [&] {
+                return fmt::format("the {} from {} to {} is blocked: {} holds a pawn",
+                                   is_step(tile) ? "step" : "slide", square_name(action.from),
+                                   square_name(action.to), squares_list(blocked));
+            });
+        return std::nullopt;
+    }
+    // A chain: each jump judged on the board the jumps before it left (I6.10).
+    Position board = after_placement;
+    Square at = action.from;
+    for (std::size_t i = 0; i < action.jumps; ++i) {
+        const JumpCheck jump = check_jump(board, mover, at, action.landings[i], tile, rules);
+        if (!jump.problem.empty())
+            return fault(rule, [&] {
+                const std::string which =
+                    action.jumps == 1
+                        ? std::string("the jump")
+                        : fmt::format("jump {} of the chain ({} to {})", i + 1, square_name(at),
+                                      square_name(action.landings[i]));
+                return fmt::format("{} under the {} tile is not allowed: {}", which, code,
+                                   jump.problem);
+            });
+        for (Squares c = jump.captured; c != 0; c &= c - 1) board.remove(first_square(c));
+        board.move_pawn(at, action.landings[i]);
+        at = action.landings[i];
+    }
+    return std::nullopt;
+}
+
+std::optional<RuleFault> check_removal(const Position& after_placement, Square placed, Tile tile,
+                                       const Action& removal, const Ruleset& rules) {
+    if (tile == Tile::BL)
+        return fault("I6.9", "the blank tile BL has no action: no pawn is removed after it");
+    if (action_possible(after_placement, placed, tile, rules))
+        return fault("I5.2", [&] {
+            return fmt::format(
+                "the {} tile's action is possible{}, so it must be made; a removal is written "
+                "only when no allowed pawn can act",
+                tile_code(tile), example_of(after_placement, placed, tile, rules));
+        });
+    if (removal.from != placed)
+        return fault("I5.3", [&] {
+            return fmt::format(
+                "when the action is impossible the pawn just placed leaves the board: write "
+                "x{}, not x{}",
+                square_name(placed), square_name(removal.from));
+        });
+    return std::nullopt;
+}
+
+std::optional<RuleFault> missing_action_fault(const Position& after_placement, Square placed,
+                                              Tile tile, const Ruleset& rules) {
+    if (tile == Tile::BL) return std::nullopt;
+    if (action_possible(after_placement, placed, tile, rules))
+        return fault("I5.2", [&] {
+            return fmt::format(
+                "the {} tile's action is possible{} and compulsory, and none is "
+                "written",
+                tile_code(tile), example_of(after_placement, placed, tile, rules));
+        });
+    return fault("I5.3", [&] {
+        return fmt::format(
+            "no allowed pawn can perform the {} tile's action, so the pawn just placed on {} "
+            "leaves the board: write x{}",
+            tile_code(tile), square_name(placed), square_name(placed));
+    });
+}
+
+void apply_action(Position& position, const Action& action, const Ruleset&) {
+    switch (action.type) {
+        case Action::Type::move:
+            position.move_pawn(action.from, action.to);
+            return;
+        case Action::Type::removal:
+            position.remove(action.from);
+            return;
+        case Action::Type::chain: {
+            const Color mover = *position.pawn_at(action.from);
+            Square at = action.from;
+            for (std::size_t i = 0; i < action.jumps; ++i) {
+                const Square landing = action.landings[i];
+                const Squares passed = squares_between(at, *line_between(at, landing));
+                for (Squares c = passed & position.pawns(opponent(mover)); c != 0; c &= c - 1)
+                    position.remove(first_square(c));
+                position.move_pawn(at, landing);
+                at = landing;
+            }
+            return;
+        }
+        case Action::Type::place:
+        case Action::Type::tile:
+            return;
+    }
+}
+
+void for_each_action(const Position& after_placement, Square placed, Tile tile,
+                     const Ruleset& rules, const std::function<void(const Action&)>& f) {
+    if (tile == Tile::BL) return;
+    const Color mover = after_placement.side_to_move();
+    const Squares empty = after_placement.empty();
+    for (Squares a = allowed_actors(after_placement, placed); a != 0; a &= a - 1) {
+        const Square from = first_square(a);
+        if (is_jump(tile)) {
+            Action chain;
+            chain.type = Action::Type::chain;
+            chain.from = from;
+            for_each_chain(after_placement, mover, chain, from, tile, rules, f);
+            continue;
+        }
+        for (Direction d : directions_of(tile))
+            for (std::optional<Square> at = step_from(from, d); at && (empty & bit(*at)) != 0;
+                 at = step_from(*at, d)) {
+                Action move;
+                move.type = Action::Type::move;
+                move.from = from;
+                move.to = *at;
+                f(move);
+                if (is_step(tile)) break;
+            }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+std::array<Squares, 2> territories(const Position& position) {
+    std::array<Squares, 2> out{};
+    Squares left = position.empty();
+    while (left != 0) {
+        // One region (I7.1): grown from its lowest square through side neighbours.
+        Squares region = bit(first_square(left));
+        for (;;) {
+            const Squares grown = (region | side_neighbours_of(region)) & position.empty();
+            if (grown == region) break;
+            region = grown;
+        }
+        left &= ~region;
+        if ((region & edge_squares) != 0) continue;  // I7.2 (a)
+        const Squares border = side_neighbours_of(region) & position.occupied();
+        for (Color c : {Color::light, Color::dark})
+            if (border != 0 && (border & position.pawns(opponent(c))) == 0)  // I7.2 (b)
+                out[slot(c)] |= region;
+    }
+    return out;
+}
+
+Score score_of(const Position& position) {
+    Score out;
+    const std::array<Squares, 2> owned = territories(position);
+    for (Color c : {Color::light, Color::dark}) {
+        out.territory[slot(c)] = std::popcount(owned[slot(c)]);
+        out.pawns[slot(c)] = std::popcount(position.pawns(c));
+    }
+    return out;
+}
+
+ResultKind scored_result(const Score& score) {
+    const auto light = slot(Color::light);
+    const auto dark = slot(Color::dark);
+    if (score.territory[light] != score.territory[dark])
+        return score.territory[light] > score.territory[dark] ? ResultKind::white_wins
+                                                              : ResultKind::black_wins;
+    if (score.pawns[light] != score.pawns[dark])
+        return score.pawns[light] > score.pawns[dark] ? ResultKind::white_wins
+                                                      : ResultKind::black_wins;
+    return ResultKind::draw;
+}
+
+bool can_place_at_turn(const Position& position, Color player, std::uint32_t ply,
+                       const Ruleset& rules) {
+    return placement_squares(position, player, position.opening_turn_at(ply), rules) != 0;
+}
+
+}  // namespace jv::imb
