@@ -53,9 +53,6 @@ std::optional<std::array<int, 2>> read_score(std::string_view value) {
 
 void reading_faults_of(const GameRecord& record, const RefereeTags& tags,
                        std::vector<Diagnostic>& faults) {
-    const Color first =
-        tags.first != nullptr && tags.first->value == "Dark" ? Color::dark : Color::light;
-    check_turn_numbers_present(record, color_name(first), 1, faults);
     const std::pair<std::string_view, const Tag*> required[] = {{"Light", tags.light},
                                                                 {"Dark", tags.dark},
                                                                 {"Result", tags.result},
@@ -71,19 +68,22 @@ void reading_faults_of(const GameRecord& record, const RefereeTags& tags,
     auto at_value = [&](const Tag& tag, std::string message) {
         faults.push_back(Diagnostic{Severity::error, tag.value_region, "", std::move(message)});
     };
-    if (tags.first != nullptr && tags.first->value != "Light" && tags.first->value != "Dark")
-        at_value(*tags.first, fmt::format("the First tag names the player who places first, "
-                                          "\"Light\" or \"Dark\"; \"{}\" is neither",
-                                          tags.first->value));
     for (const Tag* tag : {tags.tiles1, tags.tiles4})
         if (tag != nullptr)
             if (TileTag read = read_tile_tag(tag); !read.unknown_code.empty())
                 at_value(*tag, std::move(read.unknown_code));
+    if (tags.first != nullptr && tags.first->value != "Light" && tags.first->value != "Dark")
+        at_value(*tags.first, fmt::format("the First tag names the player who places first, "
+                                          "\"Light\" or \"Dark\"; \"{}\" is neither",
+                                          tags.first->value));
     if (tags.score != nullptr && !read_score(tags.score->value))
         at_value(*tags.score,
                  fmt::format("the Score tag gives the final territories as two numbers, Light "
                              "first, such as \"12-9\"; \"{}\" is not (I11.2)",
                              tags.score->value));
+    const Color first =
+        tags.first != nullptr && tags.first->value == "Dark" ? Color::dark : Color::light;
+    check_turn_numbers_present(record, color_name(first), 1, faults);
 }
 
 // A parsed turn of the record: where its actions start, and how many.
@@ -256,7 +256,8 @@ std::string Replay::describe_end() const {
 }
 
 // I9.1, I9.3: the result tag and token agree with each other and with the game; the Score tag
-// with the territories.
+// with the territories. Both are faults of the record as a whole, located at the result token
+// (I10).
 void Replay::check_result(const Tag* score_tag) {
     const Tag* tag = record_.find_tag("Result");
     const ResultToken& token = *record_.result;
@@ -266,7 +267,7 @@ void Replay::check_result(const Tag* score_tag) {
                 return fmt::format("the Result tag says \"{}\" but the movetext ends with {}",
                                    tag->value, written);
             })) {
-            add_record_fault(tag->value_region, std::move(*problem));
+            add_record_fault(token.region, std::move(*problem));
             return;
         }
     if (!end.over) return;
@@ -290,7 +291,7 @@ void Replay::check_result(const Tag* score_tag) {
                     "the Score tag says \"{}\", but the final territories are Light {}, Dark {}",
                     score_tag->value, score.territory[0], score.territory[1]);
             }))
-            add_record_fault(score_tag->value_region, std::move(*problem));
+            add_record_fault(token.region, std::move(*problem));
 }
 
 void Replay::run(const Referee::TurnObserver* observer, const Tag* score_tag) {
@@ -443,16 +444,20 @@ void Referee::referee(const GameRecord& record, const RefereeRequest& request, G
                   out);
     replay.position =
         Position::start(rules_.openings_per_round(), lines[0].line, lines[1].line, first);
-    // I2.6: a tile tag that is not the nine tiles once each, at the tag, before any turn.
-    for (const TileTag& line : lines)
-        if (!line.fault.empty())
-            if (auto problem = fault("I2.6", line.fault))
-                out.faults.push_back(
-                    Fault{Diagnostic{Severity::error, line.tag->value_region,
-                                     std::move(problem->rule), std::move(problem->message)},
-                          std::nullopt,
-                          {},
-                          {}});
+    // I2.6: a tile tag that is not the nine tiles once each, at the tag, before any turn. Replay
+    // stops at the first fault: Tiles1's, when both tags are faulty.
+    for (const TileTag& line : lines) {
+        if (line.fault.empty()) continue;
+        if (auto problem = fault("I2.6", line.fault)) {
+            out.faults.push_back(
+                Fault{Diagnostic{Severity::error, line.tag->value_region, std::move(problem->rule),
+                                 std::move(problem->message)},
+                      std::nullopt,
+                      {},
+                      {}});
+            break;
+        }
+    }
     if (out.faults.empty()) replay.run(observer, tags.score);
 
     const GameEnd& end = replay.end;
