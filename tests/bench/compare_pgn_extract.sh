@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Whole-process speed of `jelimvre validate` against pgn-extract, measured side by side (issue 6),
-# for Jelimvre and for ChessMe.
+# for Jelimvre, ChessMe and Imbriquation.
 #
 #   tests/bench/compare_pgn_extract.sh [ACTIONS] [COPIES]   (defaults 1,000,000 and 5)
 #
@@ -59,6 +59,18 @@ for _ in $(seq "$copies"); do cat "$work/chessme.jgn"; done > "$work/chessme-cop
 cme_actions=$(( cme_actions * copies ))
 cme_games=$(( cme_games * copies ))
 
+# The same for Imbriquation (issue 18), whose target is an absolute rate: 10 M actions/s.
+imb_games=2000
+while :; do
+  "$bin" generate --game imbriquation --games "$imb_games" --seed 20261122 > "$work/imbriquation.jgn"
+  imb_actions=$(count_actions "$work/imbriquation.jgn")
+  [ "$imb_actions" -ge "$target" ] && break
+  imb_games=$(( imb_games * target / (imb_actions + 1) + 100 ))
+done
+for _ in $(seq "$copies"); do cat "$work/imbriquation.jgn"; done > "$work/imbriquation-copies.jgn"
+imb_actions=$(( imb_actions * copies ))
+imb_games=$(( imb_games * copies ))
+
 measure() {  # prints "seconds peak_kib": the best time of 5 runs, and the largest peak
   # The time comes from bash's microsecond clock: GNU time's %e has 10 ms steps, 2.5 % of a
   # 0.4 s run. GNU time still reports the peak memory.
@@ -73,11 +85,13 @@ measure() {  # prints "seconds peak_kib": the best time of 5 runs, and the large
 read -r j_s j_kib <<< "$(measure "$bin" validate --no-board --jobs 1 "$work/copies.jgn")"
 read -r jp_s jp_kib <<< "$(measure "$bin" validate --no-board "$work/copies.jgn")"
 read -r c_s c_kib <<< "$(measure "$bin" validate --no-board --jobs 1 "$work/chessme-copies.jgn")"
+read -r i_s i_kib <<< "$(measure "$bin" validate --no-board --jobs 1 "$work/imbriquation-copies.jgn")"
 read -r p_s p_kib <<< "$(measure "$extract" -r -s "$pgn")"
 ls -l "$work/copies.jgn" | awk -v c="$copies" '{printf "input: %s bytes (%d copies of the generated games)\n", $5, c}'
 awk -v a="$actions" -v g="$games" -v js="$j_s" -v jk="$j_kib" -v jps="$jp_s" -v jpk="$jp_kib" \
     -v cores="$(nproc)" -v pl="$pgn_plies" -v ps="$p_s" -v pk="$p_kib" \
-    -v ca="$cme_actions" -v cg="$cme_games" -v cs="$c_s" -v ck="$c_kib" 'BEGIN {
+    -v ca="$cme_actions" -v cg="$cme_games" -v cs="$c_s" -v ck="$c_kib" \
+    -v ia="$imb_actions" -v ig="$imb_games" -v is="$i_s" -v ik="$i_kib" 'BEGIN {
   jr = a / js; pr = pl / ps;
   printf "jelimvre validate --jobs 1: %d games, %d actions in %.3f s = %.0f actions/s, peak %d KiB\n", g, a, js, jr, jk;
   printf "jelimvre validate (%d threads): %.3f s = %.0f actions/s, peak %d KiB\n", cores, jps, a / jps, jpk;
@@ -86,4 +100,5 @@ awk -v a="$actions" -v g="$games" -v js="$j_s" -v jk="$j_kib" -v jps="$jp_s" -v 
   cr = ca / cs;
   printf "ChessMe, jelimvre validate --jobs 1: %d games, %d actions in %.3f s = %.0f actions/s, peak %d KiB\n", cg, ca, cs, cr, ck;
   printf "ratio, single-threaded (ChessMe actions/s : pgn-extract plies/s): %.2f\n", cr / pr;
+  printf "Imbriquation, jelimvre validate --jobs 1: %d games, %d actions in %.3f s = %.0f actions/s, peak %d KiB\n", ig, ia, is, ia / is, ik;
 }'

@@ -34,76 +34,101 @@ std::optional<Square> parse_square(std::string_view text) {
 }
 
 std::optional<Tile> parse_tile(std::string_view text) {
-    for (int t = 0; t < tile_count; ++t)
-        if (tile_code(static_cast<Tile>(t)) == text) return static_cast<Tile>(t);
-    return std::nullopt;
+    if (text.size() != 2) return std::nullopt;
+    if (text == "BL") return Tile::BL;
+    const char direction = text[1];
+    if (direction != 'O' && direction != 'D') return std::nullopt;
+    const bool diagonal = direction == 'D';
+    switch (text[0]) {
+        case 'S':
+            return diagonal ? Tile::SD : Tile::SO;
+        case 'R':
+            return diagonal ? Tile::RD : Tile::RO;
+        case 'J':
+            return diagonal ? Tile::JD : Tile::JO;
+        case 'L':
+            return diagonal ? Tile::LD : Tile::LO;
+        default:
+            return std::nullopt;
+    }
 }
 
 namespace {
 
-bool is_square_start(std::string_view text, std::size_t at) {
-    return at + 2 <= text.size() && parse_square(text.substr(at, 2)).has_value();
+// The square named by text[at], text[at + 1], or 64 when they do not name one.
+unsigned square_code(std::string_view text, std::size_t at) {
+    const auto file = static_cast<unsigned>(text[at] - 'a');
+    const auto rank = static_cast<unsigned>(text[at + 1] - '1');
+    return file < 8 && rank < 8 ? rank * 8 + file : 64;
 }
 
 }  // namespace
 
+bool read_action(std::string_view text, Action& out) {
+    const std::size_t size = text.size();
+    if (size < 2) return false;
+    if (size == 2) {
+        if (const unsigned s = square_code(text, 0); s < 64) {
+            out.type = Action::Type::place;
+            out.from = static_cast<Square>(s);
+            return true;
+        }
+        const std::optional<Tile> tile = parse_tile(text);
+        if (!tile) return false;
+        out.type = Action::Type::tile;
+        out.tile = *tile;
+        return true;
+    }
+    if (size == 3) {
+        const unsigned s = square_code(text, 1);
+        if (text[0] != 'x' || s == 64) return false;
+        out.type = Action::Type::removal;
+        out.from = static_cast<Square>(s);
+        return true;
+    }
+    const unsigned from = square_code(text, 0);
+    if (from == 64 || size % 3 != 2) return false;
+    out.from = static_cast<Square>(from);
+    if (size == 5 && text[2] == '-') {
+        const unsigned to = square_code(text, 3);
+        if (to == 64) return false;
+        out.type = Action::Type::move;
+        out.to = static_cast<Square>(to);
+        return true;
+    }
+    const std::size_t jumps = (size - 2) / 3;
+    if (jumps > max_chain_jumps) return false;
+    for (std::size_t j = 0; j < jumps; ++j) {
+        const std::size_t at = 2 + 3 * j;
+        const unsigned landing = square_code(text, at + 1);
+        if (text[at] != 'x' || landing == 64) return false;
+        out.landings[j] = static_cast<Square>(landing);
+    }
+    out.type = Action::Type::chain;
+    out.jumps = static_cast<std::uint8_t>(jumps);
+    return true;
+}
+
 ActionParse parse_action(std::string_view text) {
     ActionParse out;
     Action action;
-    auto fail = [&](std::string problem) {
-        out.problem = std::move(problem);
-        return out;
-    };
-    if (text.size() == 2 && text[0] >= 'A' && text[0] <= 'Z') {
-        const std::optional<Tile> tile = parse_tile(text);
-        if (!tile)
-            return fail(fmt::format(
-                "'{}' is not a tile code: the codes are SO SD RO RD JO JD LO LD BL", text));
-        action.type = Action::Type::tile;
-        action.tile = *tile;
+    if (read_action(text, action)) {
         out.action = action;
         return out;
     }
-    if (text.size() == 2 && is_square_start(text, 0)) {
-        action.type = Action::Type::place;
-        action.from = *parse_square(text);
-        out.action = action;
-        return out;
-    }
-    if (text.size() == 3 && text[0] == 'x' && is_square_start(text, 1)) {
-        action.type = Action::Type::removal;
-        action.from = *parse_square(text.substr(1));
-        out.action = action;
-        return out;
-    }
-    if (text.size() == 5 && text[2] == '-' && is_square_start(text, 0) &&
-        is_square_start(text, 3)) {
-        action.type = Action::Type::move;
-        action.from = *parse_square(text.substr(0, 2));
-        action.to = *parse_square(text.substr(3, 2));
-        out.action = action;
-        return out;
-    }
-    if (text.size() >= 5 && text.size() % 3 == 2 && is_square_start(text, 0)) {
-        action.type = Action::Type::chain;
-        action.from = *parse_square(text.substr(0, 2));
-        for (std::size_t at = 2; at < text.size(); at += 3) {
-            if (text[at] != 'x' || !is_square_start(text, at + 1)) break;
-            if (action.jumps == max_chain_jumps)
-                return fail(fmt::format("a chain has at most {} jumps (each captures a pawn)",
-                                        max_chain_jumps));
-            action.landings[action.jumps++] = *parse_square(text.substr(at + 1, 2));
-            if (at + 3 == text.size()) {
-                out.action = action;
-                return out;
-            }
-        }
-    }
-    return fail(fmt::format(
-        "'{}' is not an Imbriquation action: a placement is a square (e4), a tile code two "
-        "capitals (SO), a move e2-f2, a jump or chain e4xc4xc1, a removal xe3; squares are a1 "
-        "to h8",
-        text));
+    if (text.size() == 2 && text[0] >= 'A' && text[0] <= 'Z')
+        out.problem =
+            fmt::format("'{}' is not a tile code: the codes are SO SD RO RD JO JD LO LD BL", text);
+    else if (text.size() >= 5 && (text.size() - 2) / 3 > max_chain_jumps && text[2] == 'x')
+        out.problem =
+            fmt::format("a chain has at most {} jumps (each captures a pawn)", max_chain_jumps);
+    else
+        out.problem = fmt::format(
+            "'{}' is not an Imbriquation action: a placement is a square (e4), a tile code two "
+            "capitals (SO), a move e2-f2, a jump or chain e4xc4xc1, a removal xe3; squares are a1 "
+            "to h8",
+            text);
+    return out;
 }
 
 std::string format_action(const Action& action) {

@@ -36,6 +36,9 @@ struct ActionParse {
     std::string problem;
 };
 ActionParse parse_action(std::string_view text);
+// The same without the message: whether `text` is an action, read into `out`. The referee reads
+// every action of a record this way and asks parse_action for the message only when it fails.
+bool read_action(std::string_view text, Action& out);
 
 std::string square_name(Square s);
 // Reads "e4"; none when the text is not exactly a square of the board.

@@ -24,9 +24,12 @@ std::optional<TileLine> Position::line_of_round(int r) const {
 
 std::optional<Tile> Position::tile_to_draw() const {
     if (rounds_complete() || in_openings()) return std::nullopt;
-    const std::optional<TileLine> line = line_of_round(round());
-    if (!line) return std::nullopt;
-    return (*line)[static_cast<std::size_t>(turn_in_round() - openings_)];
+    // line_of_round()'s tile without building the line: rounds 2 and 5 read theirs backwards.
+    const int r = round();
+    const std::optional<TileLine>& given = r <= 3 ? tiles1_ : tiles4_;
+    if (!given) return std::nullopt;
+    const int t = turn_in_round() - openings_;
+    return (*given)[static_cast<std::size_t>(r == 2 || r == 5 ? tile_count - 1 - t : t)];
 }
 
 }  // namespace jv::imb

@@ -1,5 +1,6 @@
 #include "games/imbriquation/position_text.hpp"
 
+#include <algorithm>
 #include <charconv>
 
 #include <fmt/format.h>
@@ -29,28 +30,54 @@ std::string_view phase_word(const Position& position, const GameEnd& end) {
 }  // namespace
 
 std::string format_position(const Position& position, const GameEnd& end) {
-    std::string out;
-    out.reserve(160);
+    // Written into a buffer and copied once: written for every game, through a format string
+    // (or character by character into the string) it cost as much as refereeing ten turns.
+    char buffer[256];
+    char* at = buffer;
     for (int rank = 7; rank >= 0; --rank) {
         for (int file = 0; file < 8; ++file) {
-            const std::optional<Color> pawn = position.pawn_at(square_at(file, rank));
-            out += pawn ? color_letter(*pawn) : '.';
+            const Squares here = bit(square_at(file, rank));
+            *at++ = (position.pawns(Color::light) & here) != 0  ? 'L'
+                    : (position.pawns(Color::dark) & here) != 0 ? 'D'
+                                                                : '.';
         }
-        if (rank > 0) out += '/';
+        if (rank > 0) *at++ = '/';
     }
-    const std::optional<TileLine> line = position.line_of_round(position.round());
-    out += fmt::format(
-        "|ply={}|next={}|round={}|phase={}|left={}|openings={}|tiles1={}|tiles4={}|over=",
-        position.ply(), end.over ? '-' : color_letter(position.side_to_move()), position.round(),
-        phase_word(position, end),
-        position.rounds_complete() ? std::string() : line_text(line, position.tiles_drawn(), ','),
-        position.openings(), line_text(position.tiles1(), 0, ','),
-        line_text(position.tiles4(), 0, ','));
-    if (end.over)
-        out += fmt::format("{}:{}", result_text(end.result), end.reason);
-    else
-        out += '-';
-    return out;
+    auto text = [&](std::string_view piece) { at = std::copy(piece.begin(), piece.end(), at); };
+    auto number = [&](std::uint32_t n) { at = std::to_chars(at, buffer + sizeof buffer, n).ptr; };
+    auto line = [&](const std::optional<TileLine>& tiles, int from) {
+        if (!tiles) return text("?");
+        for (int i = from; i < tile_count; ++i) {
+            if (i > from) *at++ = ',';
+            text(tile_code((*tiles)[static_cast<std::size_t>(i)]));
+        }
+    };
+    text("|ply=");
+    number(position.ply());
+    text("|next=");
+    *at++ = end.over ? '-' : color_letter(position.side_to_move());
+    text("|round=");
+    number(static_cast<std::uint32_t>(position.round()));
+    text("|phase=");
+    text(phase_word(position, end));
+    text("|left=");
+    if (!position.rounds_complete())
+        line(position.line_of_round(position.round()), position.tiles_drawn());
+    text("|openings=");
+    number(static_cast<std::uint32_t>(position.openings()));
+    text("|tiles1=");
+    line(position.tiles1(), 0);
+    text("|tiles4=");
+    line(position.tiles4(), 0);
+    text("|over=");
+    if (end.over) {
+        text(result_text(end.result));
+        *at++ = ':';
+        text(end.reason);
+    } else {
+        *at++ = '-';
+    }
+    return std::string(buffer, at);
 }
 
 namespace {

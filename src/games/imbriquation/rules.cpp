@@ -197,6 +197,14 @@ std::optional<RuleFault> check_placement(const Position& position, Square square
                                square_name(square), color_name(*holder));
         });
     if (!sandwich_applies(position.in_openings(), rules)) return std::nullopt;
+    if (rules.sandwich == Sandwich::adjacent) {
+        // The usual case in a few operations on the enemy's set; sandwich_of finds the pair
+        // for the message.
+        const Squares enemy = position.pawns(opponent(mover));
+        const Squares between = (with_east_neighbour_in(enemy) & with_west_neighbour_in(enemy)) |
+                                (with_north_neighbour_in(enemy) & with_south_neighbour_in(enemy));
+        if ((between & bit(square)) == 0) return std::nullopt;
+    }
     if (const auto pair = sandwich_of(position, mover, square, rules))
         return fault("I4.2", [&] {
             return fmt::format(
