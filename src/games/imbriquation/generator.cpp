@@ -55,6 +55,8 @@ GeneratedGame generate_game(std::uint64_t seed, std::uint32_t round,
     const TileLine tiles1 = shuffled_line(random);
     const TileLine tiles4 = shuffled_line(random);
     const Color first = random.below(2) == 0 ? Color::light : Color::dark;
+    // A third of the games have a crowding player, by its slot (see below); -1: none.
+    const int crowder = random.below(3) == 0 ? static_cast<int>(random.below(2)) : -1;
     Position position = Position::start(rules.openings_per_round(), tiles1, tiles4, first);
     QuietFaults quiet;
     std::string movetext;
@@ -64,7 +66,33 @@ GeneratedGame generate_game(std::uint64_t seed, std::uint32_t round,
     while (!end.over && position.ply() < max_plies) {
         const Color me = position.side_to_move();
         const bool opening = position.in_openings();
-        const Squares squares = placement_squares(position, me, opening, rules);
+        Squares squares = placement_squares(position, me, opening, rules);
+        // In a crowding game both players place, and act, so as to leave one of them (the
+        // victim) the fewest squares for its next placement: the crowder flanks empty squares
+        // with its pawns, the victim fills the squares no pair of pawns can flank (corners).
+        // Random placements never end a game early for want of a square (I8.2); these do.
+        const bool crowding = crowder >= 0;
+        const Color victim = crowder == 1 ? Color::light : Color::dark;
+        const std::uint32_t victim_ply = position.ply() + (victim == me ? 2 : 1);
+        auto squares_left = [&](const Position& p) {
+            return std::popcount(
+                placement_squares(p, victim, p.opening_turn_at(victim_ply), rules));
+        };
+        if (crowding) {
+            int fewest = board_squares + 1;
+            Squares best = 0;
+            for (Squares s = squares; s != 0; s &= s - 1) {
+                Position trial = position;
+                trial.place(first_square(s));
+                const int left = squares_left(trial);
+                if (left < fewest) {
+                    fewest = left;
+                    best = 0;
+                }
+                if (left == fewest) best |= bit(first_square(s));
+            }
+            squares = best;
+        }
         // The n-th square of the set, n uniform.
         Squares pick = squares;
         for (auto n = random.below(static_cast<std::uint64_t>(std::popcount(squares))); n > 0; --n)
@@ -92,6 +120,17 @@ GeneratedGame generate_game(std::uint64_t seed, std::uint32_t round,
                 if (actions[choice].type == Action::Type::chain && actions[choice].jumps == 1 &&
                     random.below(2) == 0)
                     choice = random.below(actions.size());
+                if (crowding) {
+                    int fewest = board_squares + 1;
+                    for (std::size_t i = 0; i < actions.size(); ++i) {
+                        Position trial = after;
+                        apply_action(trial, actions[i], rules);
+                        if (const int left = squares_left(trial); left < fewest) {
+                            fewest = left;
+                            choice = i;
+                        }
+                    }
+                }
                 const Action& action = actions[choice];
                 turn += "," + format_action(action);
                 Position moved = after;
