@@ -129,11 +129,14 @@ std::string explain(const GameRecord& record, const GameVerdict& verdict, const 
     out +=
         fmt::format("  {}: {}\n", fault.diagnostic.rule.empty() ? "reading" : fault.diagnostic.rule,
                     fault.diagnostic.message);
+    // The faulty turn, found by the fault's place: a number, an action, or one jump of a chain.
     const Turn* faulty = nullptr;
+    const SourceRegion at = fault.diagnostic.region;
+    auto inside = [&](SourceRegion r) { return r.begin <= at.begin && at.end <= r.end; };
     for (const Turn& turn : record.turns) {
-        if (turn.number && turn.number->region == fault.diagnostic.region) faulty = &turn;
+        if (turn.number && turn.number->region == at) faulty = &turn;
         for (std::uint32_t i = 0; i < turn.action_count; ++i)
-            if (record.action(turn, i).region == fault.diagnostic.region) faulty = &turn;
+            if (inside(record.action(turn, i).region)) faulty = &turn;
     }
     if (faulty != nullptr) {
         std::string written;

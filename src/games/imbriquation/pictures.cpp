@@ -167,7 +167,6 @@ std::string draw_svg(const Position& position, const GameEnd& end,
     const std::string lines[] = {
         fmt::format("Light: territory {}, pawns {}", score.territory[0], score.pawns[0]),
         fmt::format("Dark: territory {}, pawns {}", score.territory[1], score.pawns[1]),
-        next_turn_words(position, end),
         last_turn.empty() ? std::string() : "last turn: " + turn_text(last_turn),
     };
     int y = top + 120;

@@ -232,14 +232,26 @@ bool Replay::play_tile_turn(const Turn& turn, const Action* actions) {
     Position after = position;
     after.place(placed);
     std::optional<RuleFault> problem;
-    if (!action_at)
+    std::optional<std::size_t> faulty_jump;
+    if (!action_at) {
         problem = missing_action_fault(after, placed, tile, rules_);
-    else if (actions[*action_at].type == Action::Type::removal)
+    } else if (actions[*action_at].type == Action::Type::removal) {
         problem = check_removal(after, placed, tile, actions[*action_at], rules_);
-    else
-        problem = check_action(after, placed, tile, actions[*action_at], rules_);
+    } else {
+        std::size_t jump = 0;
+        problem = check_action(after, placed, tile, actions[*action_at], rules_, &jump);
+        if (problem && actions[*action_at].type == Action::Type::chain) faulty_jump = jump;
+    }
     if (problem) {
-        add_action_fault(turn, action_at.value_or(count - 1), std::move(*problem));
+        const ActionText& text = record_.action(turn, action_at.value_or(count - 1));
+        SourceRegion where = text.region;
+        // A faulty jump of a chain is pointed at: "xc1" of "e4xc4xc1" (each jump is three
+        // bytes after the two of the acting pawn's square).
+        if (faulty_jump) {
+            where.begin += static_cast<std::uint32_t>(2 + 3 * *faulty_jump);
+            where.end = where.begin + 3;
+        }
+        add_fault(where, text.text, std::move(*problem));
         return false;
     }
     if (action_at) apply_action(after, actions[*action_at], rules_);

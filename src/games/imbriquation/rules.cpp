@@ -225,48 +225,44 @@ JumpCheck check_jump(const Position& position, Color mover, Square from, Square 
     JumpCheck out;
     const std::optional<Line> line = line_between(from, landing);
     if (!line || line->diagonal != is_diagonal(tile)) {
-        out.problem = fmt::format("{} to {} is not along {}", square_name(from),
-                                  square_name(landing), line_words(tile));
+        out.problem = fmt::format("is not along {}", line_words(tile));
         return out;
     }
     if (!is_long_jump(tile) && line->length != 2) {
         out.problem = fmt::format(
-            "a short jump lands on the square just beyond the enemy pawn next to the jumping "
-            "pawn, two squares away; {} is {} squares from {}",
-            square_name(landing), line->length, square_name(from));
+            "goes {} squares, and a short jump lands two squares away, just beyond the enemy "
+            "pawn next to the jumping pawn",
+            line->length);
         return out;
     }
     if ((position.occupied() & bit(landing)) != 0) {
-        out.problem = fmt::format("the jump lands on {}, which holds a pawn", square_name(landing));
+        out.problem = fmt::format("lands on {}, which holds a pawn", square_name(landing));
         return out;
     }
     const Squares passed = squares_between(from, *line);
     const Squares own = passed & position.pawns(mover);
     const Squares enemy = passed & position.pawns(opponent(mover));
     if (own != 0) {
-        out.problem = fmt::format("the jump passes over the {} pawn on {}, of its own colour",
+        out.problem = fmt::format("passes over the {} pawn on {}, of its own colour",
                                   color_name(mover), squares_list(own));
         return out;
     }
     if (enemy == 0) {
-        out.problem = fmt::format(
-            "{} to {} passes over no enemy pawn: a jump tile moves a pawn only by a jump that "
-            "captures",
-            square_name(from), square_name(landing));
+        out.problem =
+            "passes over no enemy pawn, and a jump tile moves a pawn only by a jump that captures";
         return out;
     }
     for (int i = 1; i + 1 < line->length; ++i)
         if ((enemy & bit(*step_from(from, line->direction, i))) != 0 &&
             (enemy & bit(*step_from(from, line->direction, i + 1))) != 0) {
-            out.problem =
-                fmt::format("the jump passes over two neighbouring enemy pawns, on {} and {}",
-                            square_name(*step_from(from, line->direction, i)),
-                            square_name(*step_from(from, line->direction, i + 1)));
+            out.problem = fmt::format("passes over two neighbouring enemy pawns, on {} and {}",
+                                      square_name(*step_from(from, line->direction, i)),
+                                      square_name(*step_from(from, line->direction, i + 1)));
             return out;
         }
     if (std::popcount(enemy) > 1 && rules.long_jump == LongJump::one) {
         out.problem = fmt::format(
-            "the jump passes over {} enemy pawns ({}); a jump captures exactly one "
+            "passes over {} enemy pawns ({}), and a jump captures exactly one "
             "(long_jump = one)",
             std::popcount(enemy), squares_list(enemy));
         return out;
@@ -303,9 +299,13 @@ bool action_possible(const Position& after_placement, Square placed, Tile tile,
 }
 
 std::optional<RuleFault> check_action(const Position& after_placement, Square placed, Tile tile,
-                                      const Action& action, const Ruleset& rules) {
+                                      const Action& action, const Ruleset& rules,
+                                      std::size_t* faulty_jump) {
     const Color mover = after_placement.side_to_move();
     const std::string_view code = tile_code(tile);
+    // Under the blank tile no pawn acts at all (I6.9), whichever pawn the action names.
+    if (tile == Tile::BL)
+        return fault("I6.9", "the blank tile BL has no action: nothing follows the placement");
     // I5.1: which pawn acts.
     if (!after_placement.any_pawn_acts() && action.from != placed)
         return fault("I5.1", [&] {
@@ -323,8 +323,6 @@ std::optional<RuleFault> check_action(const Position& after_placement, Square pl
                 holder ? fmt::format("a {} pawn", color_name(*holder)) : std::string("no pawn"),
                 color_name(mover));
         });
-    if (tile == Tile::BL)
-        return fault("I6.9", "the blank tile BL has no action: nothing follows the placement");
     const std::string_view rule = tile_rule(tile);
     if (is_jump(tile) && action.type == Action::Type::move)
         return fault(rule, [&] {
@@ -367,15 +365,14 @@ std::optional<RuleFault> check_action(const Position& after_placement, Square pl
     Square at = action.from;
     for (std::size_t i = 0; i < action.jumps; ++i) {
         const JumpCheck jump = check_jump(board, mover, at, action.landings[i], tile, rules);
+        if (!jump.problem.empty() && faulty_jump != nullptr) *faulty_jump = i;
         if (!jump.problem.empty())
             return fault(rule, [&] {
-                const std::string which =
-                    action.jumps == 1
-                        ? std::string("the jump")
-                        : fmt::format("jump {} of the chain ({} to {})", i + 1, square_name(at),
-                                      square_name(action.landings[i]));
-                return fmt::format("{} under the {} tile is not allowed: {}", which, code,
-                                   jump.problem);
+                const std::string which = action.jumps == 1
+                                              ? std::string("the jump")
+                                              : fmt::format("jump {} of the chain", i + 1);
+                return fmt::format("{} from {} to {} under the {} tile {}", which, square_name(at),
+                                   square_name(action.landings[i]), code, jump.problem);
             });
         for (Squares c = jump.captured; c != 0; c &= c - 1) board.remove(first_square(c));
         board.move_pawn(at, action.landings[i]);

@@ -49,8 +49,11 @@ bool action_possible(const Position& after_placement, Square placed, Tile tile,
                      const Ruleset& rules);
 
 // A move or a chain written after a placement on `placed` under `tile` (I5.1, I6.1 to I6.9).
+// When a jump of a chain is at fault, `faulty_jump` (if given) receives its index, so that the
+// report can point at that jump.
 std::optional<RuleFault> check_action(const Position& after_placement, Square placed, Tile tile,
-                                      const Action& action, const Ruleset& rules);
+                                      const Action& action, const Ruleset& rules,
+                                      std::size_t* faulty_jump = nullptr);
 // A removal written after a placement on `placed` (I6.9, I5.2, I5.3).
 std::optional<RuleFault> check_removal(const Position& after_placement, Square placed, Tile tile,
                                        const Action& removal, const Ruleset& rules);
