@@ -1,10 +1,10 @@
 #include "games/chessme/generator.hpp"
 
-#include <random>
 #include <vector>
 
 #include <fmt/format.h>
 
+#include "core/random.hpp"
 #include "games/chessme/notation.hpp"
 #include "games/chessme/referee.hpp"
 #include "games/chessme/rules.hpp"
@@ -12,23 +12,6 @@
 namespace jv::cme {
 
 namespace {
-
-class Random {
-  public:
-    explicit Random(std::uint64_t seed) : engine_(seed) {}
-    // Uniform in [0, n), n > 0, the same on every platform.
-    std::uint64_t below(std::uint64_t n) {
-        const std::uint64_t limit = engine_.max() - engine_.max() % n;
-        for (;;) {
-            const std::uint64_t v = engine_();
-            if (v < limit) return v % n;
-        }
-    }
-    bool chance(double p) { return static_cast<double>(below(1'000'000)) < p * 1'000'000.0; }
-
-  private:
-    std::mt19937_64 engine_;
-};
 
 std::array<Kind, pile_tiles> shuffled_pile(Random& random) {
     std::array<Kind, pile_tiles> pile = {Kind::queen,  Kind::rook,   Kind::rook,   Kind::bishop,
@@ -52,7 +35,7 @@ GeneratedGame generate_game(std::uint64_t seed, std::uint32_t round,
     const Ruleset& rules = options.rules;
     GeneratedGame out;
     std::optional<std::array<Kind, pile_tiles>> piles[2];
-    if (!random.chance(options.unknown_pile_share)) {
+    if (!random.chance_in_millionths(options.unknown_pile_share)) {
         piles[0] = shuffled_pile(random);
         piles[1] = shuffled_pile(random);
     }
@@ -93,7 +76,7 @@ GeneratedGame generate_game(std::uint64_t seed, std::uint32_t round,
             total += w;
         }
         Action move = moves.front();
-        if (mate != nullptr && random.chance(0.9)) {
+        if (mate != nullptr && random.chance_in_millionths(0.9)) {
             move = *mate;
         } else {
             std::uint64_t pick = random.below(total);
@@ -110,7 +93,7 @@ GeneratedGame generate_game(std::uint64_t seed, std::uint32_t round,
         out.captures += move.capture_mark;
         out.promotions += move.promotion != Kind::none;
         const std::vector<Action> placements = legal_placements(position, rules);
-        if (!placements.empty() && random.chance(0.6)) {
+        if (!placements.empty() && random.chance_in_millionths(0.6)) {
             const Action& placement = placements[random.below(placements.size())];
             position.apply_placement(placement);
             turn += ',' + format_action(placement);

@@ -1,11 +1,11 @@
 #include "games/imbriquation/generator.hpp"
 
 #include <bit>
-#include <random>
 #include <vector>
 
 #include <fmt/format.h>
 
+#include "core/random.hpp"
 #include "core/rule_fault.hpp"
 #include "games/imbriquation/notation.hpp"
 #include "games/imbriquation/position.hpp"
@@ -15,22 +15,6 @@
 namespace jv::imb {
 
 namespace {
-
-class Random {
-  public:
-    explicit Random(std::uint64_t seed) : engine_(seed) {}
-    // Uniform in [0, n), n > 0, the same on every platform.
-    std::uint64_t below(std::uint64_t n) {
-        const std::uint64_t limit = engine_.max() - engine_.max() % n;
-        for (;;) {
-            const std::uint64_t v = engine_();
-            if (v < limit) return v % n;
-        }
-    }
-
-  private:
-    std::mt19937_64 engine_;
-};
 
 TileLine shuffled_line(Random& random) {
     TileLine line = {Tile::SO, Tile::SD, Tile::RO, Tile::RD, Tile::JO,

@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/random.hpp"
 #include "core/record_writer.hpp"
 #include "games/jelimvre/geometry.hpp"
 #include "games/jelimvre/movegen.hpp"
@@ -22,8 +23,7 @@ namespace jv::jel {
 namespace {
 
 // ---------------------------------------------------------------------------------------------
-// Randomness: std::mt19937_64 is specified bit for bit by the standard; the distributions are
-// not, so the generator draws its own uniform values.
+// Randomness: jv::Random (core/random.hpp), seeded from the seed and the round.
 
 std::uint64_t splitmix64(std::uint64_t x) {
     x += 0x9E3779B97F4A7C15ull;
@@ -31,49 +31,6 @@ std::uint64_t splitmix64(std::uint64_t x) {
     x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
     return x ^ (x >> 31);
 }
-
-class Random {
-  public:
-    explicit Random(std::uint64_t seed) : engine_(seed) {}
-
-    // Uniform in [0, n), n > 0 (rejection sampling, no modulo bias).
-    std::size_t below(std::size_t n) {
-        const std::uint64_t range = n;
-        const std::uint64_t limit = std::numeric_limits<std::uint64_t>::max() -
-                                    std::numeric_limits<std::uint64_t>::max() % range;
-        std::uint64_t x = engine_();
-        while (x >= limit) x = engine_();
-        return static_cast<std::size_t>(x % range);
-    }
-    // Uniform in [lo, hi].
-    int between(int lo, int hi) {
-        return lo + static_cast<int>(below(static_cast<std::size_t>(hi - lo + 1)));
-    }
-    // True with probability p.
-    bool chance(double p) { return static_cast<double>(engine_() >> 11) * 0x1.0p-53 < p; }
-    template <typename T>
-    const T& pick(const std::vector<T>& v) {
-        return v[below(v.size())];
-    }
-    template <typename T>
-    void shuffle(std::vector<T>& v) {
-        for (std::size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[below(i)]);
-    }
-    // An index drawn with the given weights (some weight > 0).
-    std::size_t weighted(const std::vector<int>& weights) {
-        int total = 0;
-        for (int w : weights) total += w;
-        int x = static_cast<int>(below(static_cast<std::size_t>(total)));
-        for (std::size_t i = 0; i < weights.size(); ++i) {
-            if (x < weights[i]) return i;
-            x -= weights[i];
-        }
-        return weights.size() - 1;
-    }
-
-  private:
-    std::mt19937_64 engine_;
-};
 
 constexpr int direction_file[8] = {1, -1, 0, 0, 1, 1, -1, -1};
 constexpr int direction_rank[8] = {0, 0, 1, -1, 1, -1, 1, -1};
