@@ -12,9 +12,10 @@ bool is_space(char c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
 }
 
-// The tags written first, in this order (12.2); every other tag follows in record order.
-constexpr std::array<std::string_view, 7> roster = {"Event", "Site",  "Date",  "Round",
-                                                    "White", "Black", "Result"};
+// The tags written first, in this order (12.2); every other tag follows in record order. The
+// players' tags of every game stand before the result: White and Black, Light and Dark.
+constexpr std::array<std::string_view, 9> roster = {"Event", "Site",  "Date", "Round", "White",
+                                                    "Black", "Light", "Dark", "Result"};
 
 bool in_roster(std::string_view name) {
     for (std::string_view r : roster)

@@ -262,7 +262,7 @@ bool Replay::play_tile_turn(const Turn& turn, const Action* actions) {
 
 std::string Replay::describe_end() const {
     if (end.reason == "rounds-complete") return "the fifth round was complete";
-    return fmt::format("{} had no square to place a pawn on", color_name(position.side_to_move()));
+    return fmt::format("{} had no square to place a pawn on", color_name(end.stuck));
 }
 
 // I9.1, I9.3: the result tag and token agree with each other and with the game; the Score tag
@@ -381,13 +381,15 @@ GameEnd end_before_turn(const Position& position, const Ruleset& rules) {
     if (position.rounds_complete())
         return GameEnd{true, scored_result(score_of(position)), "rounds-complete"};
     const Color mover = position.side_to_move();
-    bool stuck =
-        !rule_switched_off("I8.2") && !can_place_at_turn(position, mover, position.ply(), rules);
+    std::optional<Color> stuck;
+    if (!rule_switched_off("I8.2") && !can_place_at_turn(position, mover, position.ply(), rules))
+        stuck = mover;
     // I11.1: the player who just played is examined too, for its next placement.
-    if (!stuck && rules.early_end == EarlyEnd::either_player && !rule_switched_off("I11.1"))
-        stuck = !can_place_at_turn(position, opponent(mover), position.ply() + 1, rules);
+    else if (rules.early_end == EarlyEnd::either_player && !rule_switched_off("I11.1") &&
+             !can_place_at_turn(position, opponent(mover), position.ply() + 1, rules))
+        stuck = opponent(mover);
     if (!stuck) return GameEnd{};
-    return GameEnd{true, scored_result(score_of(position)), "no-placement"};
+    return GameEnd{true, scored_result(score_of(position)), "no-placement", *stuck};
 }
 
 VerdictDetail score_detail(const Position& position) {

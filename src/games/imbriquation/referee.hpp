@@ -22,6 +22,9 @@ struct GameEnd {
     bool over = false;
     ResultKind result = ResultKind::unfinished;
     std::string_view reason;  // "rounds-complete", "no-placement"
+    // no-placement: the player who had no square; under early_end = either-player (I11.1) it
+    // may be the one who just played rather than the one to move.
+    Color stuck = Color::light;
 };
 
 // A tile tag's value read (I2.3, I2.5): the line when it is the nine tiles once each; `fault`

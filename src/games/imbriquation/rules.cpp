@@ -305,7 +305,9 @@ std::optional<RuleFault> check_action(const Position& after_placement, Square pl
     const std::string_view code = tile_code(tile);
     // Under the blank tile no pawn acts at all (I6.9), whichever pawn the action names.
     if (tile == Tile::BL)
-        return fault("I6.9", "the blank tile BL has no action: nothing follows the placement");
+        return fault("I6.9",
+                     "the blank tile BL has no action: after the placement (and the code BL) "
+                     "nothing is written");
     // I5.1: which pawn acts.
     if (!after_placement.any_pawn_acts() && action.from != placed)
         return fault("I5.1", [&] {
