@@ -13,6 +13,7 @@ samples/imbriquation/illegal-I6.3-blocked-slide.jgn
 samples/imbriquation/illegal-I6.5-short-jump-without-capture.jgn
 samples/imbriquation/illegal-I6.7-long-jump-over-two-neighbouring-pawns.jgn
 samples/imbriquation/illegal-I6.9-move-under-blank-tile.jgn
+samples/imbriquation/illegal-I8.3-placement-after-no-placement.jgn
 samples/imbriquation/illegal-I8.3-turn-after-rounds-complete.jgn
 samples/imbriquation/illegal-I9.1-draw-written-after-rounds-complete.jgn
 samples/imbriquation/illegal-I9.2-wrong-tile-code.jgn
@@ -22,4 +23,5 @@ samples/imbriquation/invalid-unknown-tile-code.jgn
 samples/imbriquation/legal-brief-example-rounds-complete.jgn
 samples/imbriquation/legal-declared-resignation.jgn
 samples/imbriquation/legal-first-dark-rounds-complete.jgn
+samples/imbriquation/legal-no-placement-dark-blocked.jgn
 samples/imbriquation/legal-unfinished-round-2.jgn
