@@ -1,6 +1,7 @@
 # Checks that `jelimvre show --format svg` writes well-formed XML: draws a few positions of the
 # samples (walls, water, regenerators, pieces on them, a setup, a finished game; ChessMe's grid
-# with hands and pools, and far-apart files) and runs
+# with hands and pools, and far-apart files; Imbriquation's board with a last turn that captures,
+# a territory and a finished game) and runs
 # `xmllint --noout` on each (Debian package libxml2-utils).
 # Variables: JELIMVRE (the binary), SOURCE_DIR (the repository), WORK_DIR (for the SVG files).
 find_program(XMLLINT xmllint)
@@ -15,6 +16,9 @@ set(cases
   "example-8^samples/example.jgn^--at^8"
   "chessme-promotion^samples/chessme/legal-promotion.jgn"
   "chessme-checkmate-5^samples/chessme/legal-checkmate-by-drop.jgn^--at^5"
+  "imbriquation-example-29^samples/imbriquation/legal-brief-example-rounds-complete.jgn^--at^29"
+  "imbriquation-example-end^samples/imbriquation/legal-brief-example-rounds-complete.jgn"
+  "imbriquation-opening^samples/imbriquation/legal-unfinished-round-2.jgn^--at^8"
   "chessme-far^--position^e1=wK,dxx1=wR,c2=wP,d2=wP,e2=wP,f2=wP,c5=bP,d5=bP,e5=bP,f5=bP,e6=bK|side=w|turn=2|hand=w:???,b:???|pile=w7,b8|next=w:?,b:?|captured=w:,b:|over=-^--game^chessme")
 # Fields are separated by ^: position strings hold | and ;
 foreach(case ${cases})

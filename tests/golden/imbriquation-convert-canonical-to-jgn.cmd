@@ -1,0 +1,4 @@
+convert
+tests/golden/data/imbriquation-brief-example-canonical.jgn
+--to
+jgn

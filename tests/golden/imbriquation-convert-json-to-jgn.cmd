@@ -1,0 +1,4 @@
+convert
+tests/golden/imbriquation-brief-example.json
+--to
+jgn

@@ -1,0 +1,4 @@
+convert
+samples/imbriquation/legal-brief-example-rounds-complete.jgn
+--to
+jgn

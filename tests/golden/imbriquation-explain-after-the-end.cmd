@@ -1,0 +1,3 @@
+validate
+--explain
+samples/imbriquation/illegal-I8.3-turn-after-rounds-complete.jgn

@@ -1,0 +1,7 @@
+generate
+--game
+imbriquation
+--games
+2
+--seed
+7

@@ -1,0 +1,5 @@
+moves
+samples/imbriquation/legal-brief-example-rounds-complete.jgn
+--at
+22
+--count

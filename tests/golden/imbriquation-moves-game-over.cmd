@@ -1,0 +1,2 @@
+moves
+samples/imbriquation/legal-brief-example-rounds-complete.jgn

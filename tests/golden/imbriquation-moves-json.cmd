@@ -1,0 +1,6 @@
+moves
+samples/imbriquation/legal-brief-example-rounds-complete.jgn
+--at
+6...
+--format
+json

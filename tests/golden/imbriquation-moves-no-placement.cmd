@@ -1,0 +1,2 @@
+moves
+samples/imbriquation/legal-no-placement-dark-blocked.jgn

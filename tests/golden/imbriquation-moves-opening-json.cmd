@@ -1,0 +1,6 @@
+moves
+samples/imbriquation/legal-first-dark-rounds-complete.jgn
+--at
+1
+--format
+json

@@ -1,0 +1,4 @@
+moves
+samples/imbriquation/legal-brief-example-rounds-complete.jgn
+--at
+5

@@ -1,0 +1,3 @@
+rules
+--check
+samples/rulesets/imbriquation-booklet-literal.yaml

@@ -1,0 +1,3 @@
+rules
+--rules
+samples/rulesets/imbriquation-booklet-literal.yaml

@@ -1,0 +1,5 @@
+rules
+--game
+Imbriquation
+--format
+json

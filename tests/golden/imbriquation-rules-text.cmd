@@ -1,0 +1,3 @@
+rules
+--game
+imbriquation

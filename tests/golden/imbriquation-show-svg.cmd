@@ -1,0 +1,6 @@
+show
+samples/imbriquation/legal-brief-example-rounds-complete.jgn
+--at
+29
+--format
+svg

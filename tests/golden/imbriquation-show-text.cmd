@@ -1,0 +1,4 @@
+show
+samples/imbriquation/legal-brief-example-rounds-complete.jgn
+--at
+4

@@ -1,0 +1,6 @@
+show
+samples/imbriquation/legal-no-placement-dark-blocked.jgn
+--format
+unicode
+--color
+never

@@ -1,0 +1,8 @@
+show
+samples/imbriquation/legal-brief-example-rounds-complete.jgn
+--at
+22...
+--format
+unicode
+--color
+never

@@ -1,0 +1,4 @@
+validate
+--format
+json
+samples/imbriquation/legal-declared-resignation.jgn

@@ -1,0 +1,4 @@
+validate
+--format
+json
+samples/imbriquation/illegal-I2.6-tile-listed-twice.jgn

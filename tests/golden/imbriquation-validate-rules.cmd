@@ -1,0 +1,4 @@
+validate
+--rules
+samples/rulesets/imbriquation-booklet-literal.yaml
+samples/imbriquation/disputed-I6.7-long-jump-over-two-pawns.jgn

@@ -1,0 +1,2 @@
+validate
+samples/imbriquation/illegal-I4.2-placement-between-enemy-pawns.jgn

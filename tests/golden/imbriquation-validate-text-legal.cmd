@@ -1,0 +1,2 @@
+validate
+samples/imbriquation/legal-first-dark-rounds-complete.jgn
