@@ -240,13 +240,15 @@ bool Replay::play_tile_turn(const Turn& turn, const Action* actions) {
     } else {
         std::size_t jump = 0;
         problem = check_action(after, placed, tile, actions[*action_at], rules_, &jump);
-        if (problem && actions[*action_at].type == Action::Type::chain) faulty_jump = jump;
+        if (problem && actions[*action_at].type == Action::Type::chain &&
+            actions[*action_at].jumps > 1)
+            faulty_jump = jump;
     }
     if (problem) {
         const ActionText& text = record_.action(turn, action_at.value_or(count - 1));
         SourceRegion where = text.region;
-        // A faulty jump of a chain is pointed at: "xc1" of "e4xc4xc1" (each jump is three
-        // bytes after the two of the acting pawn's square).
+        // A faulty jump of a chain of several is pointed at: "xc1" of "e4xc4xc1" (each jump is
+        // three bytes after the two of the acting pawn's square).
         if (faulty_jump) {
             where.begin += static_cast<std::uint32_t>(2 + 3 * *faulty_jump);
             where.end = where.begin + 3;
