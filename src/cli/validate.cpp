@@ -259,6 +259,14 @@ int run_validate(const ValidateOptions& options) {
 // A record of another game is read under that game's standard ruleset both times.
 int run_compare(const ValidateOptions& options) {
     const bool json = options.format == "json";
+    // The two readings are the two files: a --rules or --set beside them would apply to neither,
+    // and is refused rather than ignored.
+    if (options.ruleset.file != "standard" || !options.ruleset.settings.empty()) {
+        std::fprintf(stderr,
+                     "jelimvre: --compare takes its two rulesets as its arguments; --rules and "
+                     "--set do not apply to it (write the option into one of the two files)\n");
+        return exit_unreadable;
+    }
     std::optional<RulesetChoice> first = build_ruleset(options.compare[0]);
     std::optional<RulesetChoice> second = build_ruleset(options.compare[1]);
     if (!first || !second) return exit_unreadable;
