@@ -12,6 +12,7 @@
 
 #include "core/game.hpp"
 #include "core/ruleset.hpp"
+#include "games/imbriquation/rules.hpp"
 #include "imbriquation_support.hpp"
 
 using Catch::Matchers::Contains;
@@ -150,4 +151,37 @@ TEST_CASE("imbriquation option long_jump (I6.7): one enemy pawn a jump, or sever
         require_fault(judge(neighbours, {value}), "I6.7", where_last(neighbours, "e4xa4"), 3,
                       "dark", "e4xa4", "two neighbouring enemy pawns, on d4 and c4");
     }
+}
+
+TEST_CASE("imbriquation option early_end (I8.2, I11.1): the player who just played examined too",
+          "[imbriquation][options][I8.2][I11.1]") {
+    jv::imb::Ruleset rules;
+    rules.early_end = jv::imb::EarlyEnd::either_player;
+    const jv::test::imbriquation::Blocked game = jv::test::imbriquation::blocking_game(
+        "JO LO RO RD SO BL SD LD JD", "RD BL SO LD LO JO SD JD RO", rules);
+    // The record ends with the scored result: the end under either-player, a declared result
+    // under player-to-move.
+    const Judged either = judge(game.text, {"early_end=either-player"});
+    require_legal(either);
+    CHECK(either.reason == "no-placement");
+    const Judged mover = judge(game.text);
+    require_legal(mover);
+    CHECK(mover.reason == "declared");
+    // With a legal turn more (and the result it leads to): legal under player-to-move, a turn
+    // after the end under either-player.
+    const jv::test::imbriquation::Filler one =
+        jv::test::imbriquation::fill(game.end, 1, jv::imb::Ruleset{});
+    const std::string token =
+        one.position.rounds_complete()
+            ? std::string(jv::result_text(jv::imb::scored_result(jv::imb::score_of(one.position))))
+            : std::string("*");
+    std::string more = game.text.substr(0, game.text.rfind('\n', game.text.size() - 2)) + "\n" +
+                       one.movetext + token + "\n";
+    more.replace(more.find("[Result \""), 9 + either.result.size() + 1,
+                 "[Result \"" + token + "\"");
+    require_legal(judge(more));
+    const Judged late = judge(more, {"early_end=either-player"});
+    REQUIRE(late.verdict == jv::Verdict::illegal);
+    CHECK(late.first().rule == "I8.3");
+    CHECK_THAT(late.first().message, Contains("had no square to place a pawn on"));
 }

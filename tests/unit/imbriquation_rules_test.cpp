@@ -983,3 +983,103 @@ TEST_CASE("imbriquation I7.5: territory decides, then pawns, then the game is dr
         imbriquation().parse_position(drawn + tail + "1/2-1/2:rounds-complete", {}, offset, error));
     INFO(error);
 }
+
+// ---------------------------------------------------------------------------------------------
+// I8.2, I11.1 No place to play. The games are played by the support's blocking_game.
+
+using jv::test::imbriquation::Blocked;
+using jv::test::imbriquation::blocking_game;
+
+TEST_CASE("imbriquation I8.2: the game ends before a tile turn whose player has no square",
+          "[imbriquation][I8.2][I8.3]") {
+    const jv::imb::Ruleset rules;
+    const Blocked game =
+        blocking_game("SD SO BL RD RO JD JO LD LO", "JO JD LO LD BL SO SD RO RD", rules);
+    // Light or Dark to place a tile turn of round 5, and no square left for it.
+    CHECK(game.end.round() == 5);
+    CHECK_FALSE(game.end.in_openings());
+    CHECK(jv::imb::placement_squares(game.end, game.end.side_to_move(), false, rules) == 0);
+    const Judged j = judge(game.text);
+    require_legal(j);
+    CHECK(j.reason == "no-placement");
+    CHECK_THAT(j.position, Contains("|next=-|round=5|phase=end|"));
+    CHECK_THAT(j.position, EndsWith(":no-placement"));
+    // No turn may follow.
+    const std::string more = game.text.substr(0, game.text.rfind('\n', game.text.size() - 2)) +
+                             "\n" + game.next_turn + "\n" + j.result + "\n";
+    const Judged after = judge(more);
+    REQUIRE(after.verdict == jv::Verdict::illegal);
+    CHECK(after.first().rule == "I8.3");
+    CHECK(after.first().at ==
+          where_at(more, more.rfind(game.next_turn) + game.next_turn.size() - 2));
+    CHECK(after.first().action == "a1");
+    CHECK(after.first().turn == game.end.ply() / 2 + 1);
+    CHECK(after.first().side == std::string(jv::imb::color_word(game.end.side_to_move())));
+    CHECK_THAT(after.first().message,
+               Contains(fmt::format("the game ended when {} had no square to place a pawn on; no "
+                                    "turn may follow",
+                                    jv::imb::color_name(game.end.side_to_move()))));
+    CHECK(after.reason == "no-placement");
+}
+
+TEST_CASE(
+    "imbriquation I8.2: the game ends before an opening placement whose player has no "
+    "square",
+    "[imbriquation][I8.2][I8.3]") {
+    jv::imb::Ruleset rules;
+    rules.opening_pawns = jv::imb::OpeningPawns::four_each;
+    const Blocked game =
+        blocking_game("LD LO RO RD SO BL JD SD JO", "SD RD BL SO RO JD JO LD LO", rules);
+    CHECK(game.end.in_openings());
+    CHECK(jv::imb::placement_squares(game.end, game.end.side_to_move(), true, rules) == 0);
+    const Judged j = judge(game.text, {"opening_pawns=four-each"});
+    require_legal(j);
+    CHECK(j.reason == "no-placement");
+    CHECK_THAT(j.position, Contains("|phase=end|"));
+    const std::string more = game.text.substr(0, game.text.rfind('\n', game.text.size() - 2)) +
+                             "\n" + game.next_turn + "\n" + j.result + "\n";
+    const Judged after = judge(more, {"opening_pawns=four-each"});
+    REQUIRE(after.verdict == jv::Verdict::illegal);
+    CHECK(after.first().rule == "I8.3");
+    CHECK_THAT(after.first().message, Contains("had no square to place a pawn on"));
+}
+
+TEST_CASE(
+    "imbriquation I11.1: under early_end = either-player the player who just played is "
+    "examined too",
+    "[imbriquation][I11.1][I8.2][options]") {
+    jv::imb::Ruleset rules;
+    rules.early_end = jv::imb::EarlyEnd::either_player;
+    const Blocked game =
+        blocking_game("JO LO RO RD SO BL SD LD JD", "RD BL SO LD LO JO SD JD RO", rules);
+    // The player to move still has a square; the one who just played would have none for its
+    // next placement, judged as the kind of turn it would be.
+    const jv::imb::Position& end = game.end;
+    CHECK(jv::imb::placement_squares(end, end.side_to_move(), end.in_openings(), rules) != 0);
+    CHECK(jv::imb::placement_squares(end, jv::imb::opponent(end.side_to_move()),
+                                     end.opening_turn_at(end.ply() + 1), rules) == 0);
+    const Judged either = judge(game.text, {"early_end=either-player"});
+    require_legal(either);
+    CHECK(either.reason == "no-placement");
+    // Under player-to-move the game goes on: the same result is the record's own.
+    const Judged mover = judge(game.text);
+    require_legal(mover);
+    CHECK(mover.reason == "declared");
+    CHECK_THAT(mover.position, EndsWith("|over=-"));
+    // A turn that follows: illegal under either-player, legal under player-to-move.
+    jv::imb::Ruleset plain;
+    const jv::test::imbriquation::Filler one = jv::test::imbriquation::fill(end, 1, plain);
+    const std::string token =
+        one.position.rounds_complete()
+            ? std::string(jv::result_text(jv::imb::scored_result(jv::imb::score_of(one.position))))
+            : std::string("*");
+    std::string unfinished = game.text.substr(0, game.text.rfind('\n', game.text.size() - 2)) +
+                             "\n" + one.movetext + token + "\n";
+    unfinished.replace(unfinished.find("[Result \""), 9 + either.result.size() + 1,
+                       "[Result \"" + token + "\"");
+    require_legal(judge(unfinished));
+    const Judged late = judge(unfinished, {"early_end=either-player"});
+    REQUIRE(late.verdict == jv::Verdict::illegal);
+    CHECK(late.first().rule == "I8.3");
+    CHECK(late.first().turn == end.ply() / 2 + 1);
+}

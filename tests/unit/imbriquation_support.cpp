@@ -202,4 +202,25 @@ Filler fill(const imb::Position& from, std::uint32_t plies, const imb::Ruleset& 
     return out;
 }
 
+Blocked blocking_game(std::string_view tiles1, std::string_view tiles4, const imb::Ruleset& rules) {
+    using namespace imb;
+    const auto fewest_squares = [&](const Position& a, const Position& b) {
+        const auto squares_left = [&](const Position& p) {
+            return std::popcount(
+                placement_squares(p, p.side_to_move(), p.opening_turn_at(p.ply()), rules));
+        };
+        if (squares_left(a) != squares_left(b)) return squares_left(a) < squares_left(b);
+        return std::popcount(a.occupied()) > std::popcount(b.occupied());
+    };
+    const Filler f = fill(start(tiles1, tiles4, Color::light, rules), 200, rules, fewest_squares);
+    REQUIRE(f.over);
+    const std::string result(result_text(scored_result(score_of(f.position))));
+    Blocked out;
+    out.text = record(tiles1, f.movetext, result, fmt::format("[Tiles4 \"{}\"]\n", tiles4));
+    out.next_turn =
+        fmt::format("{}{} a1", f.position.ply() / 2 + 1, f.position.ply() % 2 == 0 ? "." : "...");
+    out.end = f.position;
+    return out;
+}
+
 }  // namespace jv::test::imbriquation

@@ -83,4 +83,14 @@ Filler fill(const imb::Position& start, std::uint32_t plies, const imb::Ruleset&
 imb::Position start(std::string_view tiles1, std::string_view tiles4 = "",
                     imb::Color first = imb::Color::light, const imb::Ruleset& rules = {});
 
+// A game played by the filler so that each turn leaves the next player the fewest squares to
+// place on (then keeps the most pawns): the board fills until a player has none (I8.2). The
+// record's result is the scored one; `next_turn` is a turn "N. a1" numbered as the next would be.
+struct Blocked {
+    std::string text;
+    std::string next_turn;
+    imb::Position end;  // where the game ended
+};
+Blocked blocking_game(std::string_view tiles1, std::string_view tiles4, const imb::Ruleset& rules);
+
 }  // namespace jv::test::imbriquation
