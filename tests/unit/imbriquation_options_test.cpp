@@ -12,6 +12,7 @@
 
 #include "core/game.hpp"
 #include "core/ruleset.hpp"
+#include "games/imbriquation/referee.hpp"
 #include "games/imbriquation/rules.hpp"
 #include "imbriquation_support.hpp"
 
@@ -158,7 +159,7 @@ TEST_CASE("imbriquation option early_end (I8.2, I11.1): the player who just play
     jv::imb::Ruleset rules;
     rules.early_end = jv::imb::EarlyEnd::either_player;
     const jv::test::imbriquation::Blocked game = jv::test::imbriquation::blocking_game(
-        "JO LO RO RD SO BL SD LD JD", "RD BL SO LD LO JO SD JD RO", rules);
+        "RO RD BL SD JO JD LO LD SO", "JO RD LO LD BL JD RO SD SO", rules);
     // The record ends with the scored result: the end under either-player, a declared result
     // under player-to-move.
     const Judged either = judge(game.text, {"early_end=either-player"});
@@ -172,7 +173,7 @@ TEST_CASE("imbriquation option early_end (I8.2, I11.1): the player who just play
     const jv::test::imbriquation::Filler one =
         jv::test::imbriquation::fill(game.end, 1, jv::imb::Ruleset{});
     const std::string token =
-        one.position.rounds_complete()
+        jv::imb::end_before_turn(one.position, jv::imb::Ruleset{}).over
             ? std::string(jv::result_text(jv::imb::scored_result(jv::imb::score_of(one.position))))
             : std::string("*");
     std::string more = game.text.substr(0, game.text.rfind('\n', game.text.size() - 2)) + "\n" +

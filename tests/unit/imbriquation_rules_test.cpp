@@ -16,6 +16,7 @@
 #include "core/ruleset.hpp"
 #include "core/turn_listing.hpp"
 #include "games/imbriquation/position.hpp"
+#include "games/imbriquation/referee.hpp"
 #include "games/imbriquation/rules.hpp"
 #include "imbriquation_support.hpp"
 #include "support.hpp"
@@ -1051,7 +1052,8 @@ TEST_CASE(
     jv::imb::Ruleset rules;
     rules.early_end = jv::imb::EarlyEnd::either_player;
     const Blocked game =
-        blocking_game("JO LO RO RD SO BL SD LD JD", "RD BL SO LD LO JO SD JD RO", rules);
+        blocking_game("RO RD BL SD JO JD LO LD SO", "JO RD LO LD BL JD RO SD SO", rules);
+    CHECK(game.end.ply() == 58);
     // The player to move still has a square; the one who just played would have none for its
     // next placement, judged as the kind of turn it would be.
     const jv::imb::Position& end = game.end;
@@ -1070,7 +1072,7 @@ TEST_CASE(
     jv::imb::Ruleset plain;
     const jv::test::imbriquation::Filler one = jv::test::imbriquation::fill(end, 1, plain);
     const std::string token =
-        one.position.rounds_complete()
+        jv::imb::end_before_turn(one.position, jv::imb::Ruleset{}).over
             ? std::string(jv::result_text(jv::imb::scored_result(jv::imb::score_of(one.position))))
             : std::string("*");
     std::string unfinished = game.text.substr(0, game.text.rfind('\n', game.text.size() - 2)) +
@@ -1082,4 +1084,54 @@ TEST_CASE(
     REQUIRE(late.verdict == jv::Verdict::illegal);
     CHECK(late.first().rule == "I8.3");
     CHECK(late.first().turn == end.ply() / 2 + 1);
+}
+
+TEST_CASE("imbriquation I11.1: the player who just played its last turn is not examined",
+          "[imbriquation][I11.1][I8.1][!mayfail]") {
+    // Before the 65th turn the player who played the 64th has no next placement at all: the
+    // game ends after the 65th turn (I8.1), so I11.1 has nothing to examine and the first player
+    // plays its last turn. The referee examines it for a 66th turn (an opening placement of a
+    // round 6 that does not exist) and ends the game before the 65th.
+    jv::imb::Ruleset either;
+    either.early_end = jv::imb::EarlyEnd::either_player;
+    const Blocked game =
+        blocking_game("JO LO RO RD SO BL SD LD JD", "RD BL SO LD LO JO SD JD RO", either);
+    REQUIRE(game.end.ply() == 64);
+    INFO(game.text);
+    CHECK(jv::imb::placement_squares(game.end, game.end.side_to_move(), false, either) != 0);
+    const Judged j = judge(game.text, {"early_end=either-player"});
+    CHECK(j.reason != "no-placement");
+    // The 65th turn, as player-to-move plays it, is legal under either-player too.
+    const jv::test::imbriquation::Filler one =
+        jv::test::imbriquation::fill(game.end, 1, jv::imb::Ruleset{});
+    const std::string token(
+        jv::result_text(jv::imb::scored_result(jv::imb::score_of(one.position))));
+    std::string full = game.text.substr(0, game.text.rfind('\n', game.text.size() - 2)) + "\n" +
+                       one.movetext + token + "\n";
+    full.replace(full.find("[Result \""), 9 + j.result.size() + 1, "[Result \"" + token + "\"");
+    require_legal(judge(full));
+    const Judged last = judge(full, {"early_end=either-player"});
+    INFO(last.summary());
+    CHECK(last.verdict == jv::Verdict::legal);
+    CHECK(last.reason == "rounds-complete");
+}
+
+TEST_CASE("imbriquation I11.1: the end names the player who has no square",
+          "[imbriquation][I11.1][I8.3][!mayfail]") {
+    // Under either-player the game may end because the player who just played has no square;
+    // the referee's I8.3 (and I9.1) messages name the player to move, who has one.
+    jv::imb::Ruleset rules;
+    rules.early_end = jv::imb::EarlyEnd::either_player;
+    const Blocked game =
+        blocking_game("RO RD BL SD JO JD LO LD SO", "JO RD LO LD BL JD RO SD SO", rules);
+    const std::string stuck(jv::imb::color_name(jv::imb::opponent(game.end.side_to_move())));
+    const Judged j = judge(game.text, {"early_end=either-player"});
+    require_legal(j);
+    const std::string more = game.text.substr(0, game.text.rfind('\n', game.text.size() - 2)) +
+                             "\n" + game.next_turn + "\n" + j.result + "\n";
+    const Judged after = judge(more, {"early_end=either-player"});
+    REQUIRE(after.verdict == jv::Verdict::illegal);
+    CHECK(after.first().rule == "I8.3");
+    CHECK_THAT(after.first().message,
+               Contains(fmt::format("the game ended when {} had no square", stuck)));
 }
