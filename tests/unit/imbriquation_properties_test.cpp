@@ -247,6 +247,9 @@ TEST_CASE("imbriquation: perft from fixed positions", "[imbriquation][perft]") {
         // squares next to a corner have 3 on the board minus the corner pawn = 2.
         // 36·4 + 16·3 + 8·2 = 144 + 48 + 16 = 208.
         CHECK(perft_of(position, 1) == 208);
+        // Then Dark places on one of 59 empty squares and steps diagonally (SD): the number the
+        // referee counts, not checked by hand.
+        CHECK(perft_of(position, 2) == 37704);
     }
     SECTION("a tile turn under BL: one turn a placement") {
         const std::string position =
