@@ -25,13 +25,18 @@ fi
 
 # Each game: the rules reference whose `### X1.2` entries are its rule ids, the sources that make
 # its faults, and the ids that only choose among the others or read what the others leave open
-# (Jelimvre's J15 and J16.x, ChessMe's C12 and C13.x), which have no switch of their own.
-games=(jelimvre chessme)
-declare -A pages=([jelimvre]=notation/rules.md [chessme]=notation/chessme-rules.md)
-declare -A readings=([jelimvre]='^J1[56]\.' [chessme]='^C1[23]\.')
+# (Jelimvre's J15 and J16.x, ChessMe's C12 and C13.x, Imbriquation's I10 and I11.2 to I11.4),
+# which have no switch of their own. Imbriquation's I11.1 (early_end = either-player examines the
+# player who just played) does have one. Its tiles' rules I6.1 to I6.8 are named in types.hpp
+# (tile_rule), which rules.cpp hands to fault().
+games=(jelimvre chessme imbriquation)
+declare -A pages=([jelimvre]=notation/rules.md [chessme]=notation/chessme-rules.md
+    [imbriquation]=notation/imbriquation-rules.md)
+declare -A readings=([jelimvre]='^J1[56]\.' [chessme]='^C1[23]\.' [imbriquation]='^I10\|^I11\.[2-9]')
 declare -A game_sources=(
     [jelimvre]="src/games/jelimvre/rules.cpp src/games/jelimvre/marks.cpp src/games/jelimvre/turn.cpp src/games/jelimvre/referee.cpp"
     [chessme]="src/games/chessme/rules.cpp src/games/chessme/referee.cpp"
+    [imbriquation]="src/games/imbriquation/rules.cpp src/games/imbriquation/referee.cpp src/games/imbriquation/types.hpp"
 )
 
 # Ids with no check of their own, and why. Every other id must have a switch point in its game's
@@ -67,6 +72,29 @@ declare -A not_checked=(
     [C9.1]="the captured pool: bookkeeping, seen through C9.2 faults"
     [C9.4]="only a pawn's own arrival promotes: what C9.2 checks"
     [C10.3]="other ends: the record's own result, checked by C11.1"
+    [I1.1]="the board: a definition"
+    [I1.2]="players and pawns: a definition (a placement on a pawn is I4.1)"
+    [I1.3]="pawns leave the board by capture or removal: bookkeeping"
+    [I2.1]="the nine tiles: a definition (an unknown code is a reading fault)"
+    [I2.2]="five rounds of nine tiles drawn from the left: bookkeeping, seen through I9.2 faults"
+    [I2.3]="round 1's order: what the Tiles1 tag gives"
+    [I2.4]="rounds 2, 3 and 5 follow from Tiles1 and Tiles4: bookkeeping, seen through I9.2 faults"
+    [I2.5]="round 4's order: what the Tiles4 tag gives"
+    [I3.1]="who plays first: what the First tag gives, checked through I9.2"
+    [I3.4]="strict alternation: the numbering, checked by I9.2"
+    [I4.3]="where I4.2 applies: an option's reach, its faults cite I4.2"
+    [I4.4]="a pawn that moves may end between enemy pawns: the absence of a check"
+    [I4.5]="placing in the opponent's territory: the absence of a check"
+    [I5.4]="what impossible means: how I5.2 and I5.3 are judged"
+    [I6.10]="chains: each jump is judged by its tile's rule, I6.5 to I6.8"
+    [I6.11]="a captured pawn goes back to its owner: bookkeeping"
+    [I7.1]="regions: a definition, used by the score"
+    [I7.2]="territories: a definition, used by the score (checked by I9.1, I9.3)"
+    [I7.3]="territory and pawns counted: the score, checked by I9.1, I9.3"
+    [I7.4]="territory counted only at the end: the absence of a check"
+    [I7.5]="the scored result: checked by I9.1"
+    [I8.1]="the end after round 5: bookkeeping, seen through I8.3 and I9.1 faults"
+    [I9.4]="missing tile tags: reading faults, which name no rule"
 )
 
 ids=()

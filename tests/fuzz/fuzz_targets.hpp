@@ -20,6 +20,8 @@ int fuzz_ruleset(const std::uint8_t* data, std::size_t size);
 int fuzz_rules(const std::uint8_t* data, std::size_t size);
 // ChessMe text: as a position string, as action words, and as the movetext of a record.
 int fuzz_chessme(const std::uint8_t* data, std::size_t size);
+// Imbriquation text: as a position string, as action words, and as the movetext of a record.
+int fuzz_imbriquation(const std::uint8_t* data, std::size_t size);
 
 // Prints the broken invariant and traps: libFuzzer keeps the input as a crash, and a replaying
 // unit test fails with the signal.

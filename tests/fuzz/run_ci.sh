@@ -28,7 +28,7 @@ cmake --build build-fuzz -j "$jobs"
 rm -rf build-fuzz/tests/fuzz/artifacts
 mkdir -p build-fuzz/tests/fuzz/artifacts/jgn_reader build-fuzz/tests/fuzz/artifacts/jfen \
     build-fuzz/tests/fuzz/artifacts/ruleset build-fuzz/tests/fuzz/artifacts/rules \
-    build-fuzz/tests/fuzz/artifacts/chessme
+    build-fuzz/tests/fuzz/artifacts/chessme build-fuzz/tests/fuzz/artifacts/imbriquation
 
 status=0
 ctest --test-dir build-fuzz -L fuzz -j "$jobs" --output-on-failure || status=1

@@ -50,7 +50,7 @@ struct Target {
 const Target targets[] = {
     {"jgn_reader", jv::fuzz::fuzz_jgn_reader}, {"jfen", jv::fuzz::fuzz_jfen},
     {"ruleset", jv::fuzz::fuzz_ruleset},       {"rules", jv::fuzz::fuzz_rules},
-    {"chessme", jv::fuzz::fuzz_chessme},
+    {"chessme", jv::fuzz::fuzz_chessme},       {"imbriquation", jv::fuzz::fuzz_imbriquation},
 };
 
 }  // namespace
