@@ -138,8 +138,8 @@ TEST_CASE("imbriquation option long_jump (I6.7): one enemy pawn a jump, or sever
     const std::string tiles = "BL LO SO SD RO RD JO JD LD";
     const std::string text = record(tiles, "1. d4 h8 2. b4 a8 3. h1,BL e4,LO,e4xa4");
     require_fault(judge(text), "I6.7", where_last(text, "e4xa4"), 3, "dark", "e4xa4",
-                  "the jump passes over 2 enemy pawns (b4, d4); a jump captures exactly one "
-                  "(long_jump = one)");
+                  "the jump from e4 to a4 under the LO tile passes over 2 enemy pawns (b4, d4), "
+                  "and a jump captures exactly one (long_jump = one)");
     const Judged several = judge(text, {"long_jump=several"});
     require_legal(several);
     // Both captured: Light keeps h1 only.

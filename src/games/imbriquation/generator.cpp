@@ -39,8 +39,11 @@ GeneratedGame generate_game(std::uint64_t seed, std::uint32_t round,
     const TileLine tiles1 = shuffled_line(random);
     const TileLine tiles4 = shuffled_line(random);
     const Color first = random.below(2) == 0 ? Color::light : Color::dark;
-    // A third of the games have a crowding player, by its slot (see below); -1: none.
-    const int crowder = random.below(3) == 0 ? static_cast<int>(random.below(2)) : -1;
+    // Half of the games have a crowding player, by its slot (see below); -1: none.
+    const int crowder = random.below(2) == 0 ? static_cast<int>(random.below(2)) : -1;
+    // In half of those the victim alone crowds itself out, and so is often left without a
+    // square right after its own turn: the end early_end = either-player adds (I11.1).
+    const bool victim_alone = crowder >= 0 && random.below(2) == 0;
     Position position = Position::start(rules.openings_per_round(), tiles1, tiles4, first);
     QuietFaults quiet;
     std::string movetext;
@@ -55,8 +58,8 @@ GeneratedGame generate_game(std::uint64_t seed, std::uint32_t round,
         // victim) the fewest squares for its next placement: the crowder flanks empty squares
         // with its pawns, the victim fills the squares no pair of pawns can flank (corners).
         // Random placements never end a game early for want of a square (I8.2); these do.
-        const bool crowding = crowder >= 0;
         const Color victim = crowder == 1 ? Color::light : Color::dark;
+        const bool crowding = crowder >= 0 && (!victim_alone || me == victim);
         const std::uint32_t victim_ply = position.ply() + (victim == me ? 2 : 1);
         auto squares_left = [&](const Position& p) {
             return std::popcount(
@@ -77,6 +80,8 @@ GeneratedGame generate_game(std::uint64_t seed, std::uint32_t round,
             }
             squares = best;
         }
+        // None only when the rule of I8.2 is switched off (tests/bite): the game stops there.
+        if (squares == 0) break;
         // The n-th square of the set, n uniform.
         Squares pick = squares;
         for (auto n = random.below(static_cast<std::uint64_t>(std::popcount(squares))); n > 0; --n)

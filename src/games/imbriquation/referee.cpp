@@ -386,8 +386,10 @@ GameEnd end_before_turn(const Position& position, const Ruleset& rules) {
     std::optional<Color> stuck;
     if (!rule_switched_off("I8.2") && !can_place_at_turn(position, mover, position.ply(), rules))
         stuck = mover;
-    // I11.1: the player who just played is examined too, for its next placement.
+    // I11.1: the player who just played is examined too, for its next placement, if the game
+    // has one for it (the 65th turn is the last, I8.1).
     else if (rules.early_end == EarlyEnd::either_player && !rule_switched_off("I11.1") &&
+             position.ply() + 1 < static_cast<std::uint32_t>(rounds * position.round_length()) &&
              !can_place_at_turn(position, opponent(mover), position.ply() + 1, rules))
         stuck = opponent(mover);
     if (!stuck) return GameEnd{};
