@@ -177,7 +177,18 @@ missed=()
 for target in "${targets[@]}"; do
     switch=${target%% *}
     rm -f "$build"/tests/golden/*.out
-    JELIMVRE_DISABLE_RULE=$switch run_suite "${stop[@]}" || true
+    # The tests named after the rule first ("I6.5: ...", "J4.1 one army move a turn"): most rules
+    # have some, and one of them failing answers the question in a second rather than after the
+    # suite's first few hundred tests. The whole suite runs when none of them fails.
+    quick_caught=0
+    if [[ ${BITE_SITES:-0} != 1 && ${BITE_FULL:-0} != 1 ]]; then
+        JELIMVRE_DISABLE_RULE=$switch run_suite -R "${switch//./\\.}([^0-9]|\$)" "${stop[@]}" ||
+            quick_caught=1
+    fi
+    if ((quick_caught == 0)); then
+        rm -f "$build"/tests/golden/*.out
+        JELIMVRE_DISABLE_RULE=$switch run_suite "${stop[@]}" || true
+    fi
     failed=$(sed -n 's/.* \([0-9][0-9]*\) tests\{0,1\} failed out of.*/\1/p' "$log")
     failed=${failed:-0}
     first=$(sed -n '/The following tests FAILED/{n;s/^[[:space:]]*[0-9]* - //;s/ (Failed)$//p;q}' "$log")
