@@ -5,10 +5,6 @@
 #include <string>
 #include <string_view>
 
-#include "cli/games.hpp"
-#include "core/game.hpp"
-#include "core/record.hpp"
-#include "core/source.hpp"
 #include "fuzz_targets.hpp"
 #include "games/chessme/notation.hpp"
 #include "games/chessme/position_text.hpp"
@@ -61,20 +57,7 @@ void check_record(std::string_view movetext) {
     const std::string text =
         "[White \"a\"]\n[Black \"b\"]\n[Result \"*\"]\n[Game \"ChessMe\"]\n\n" +
         std::string(movetext) + "\n*\n";
-    const SourceFile source("fuzz.jgn", text);
-    RecordReader reader(source);
-    GameRecord record;
-    static const Referees referees(cli::game_catalog());
-    GameVerdict verdict;
-    while (reader.next(record)) {
-        referees.referee(record, RefereeRequest{true}, verdict);
-        if (verdict.game != "ChessMe") continue;
-        FUZZ_CHECK(!verdict.position.empty());
-        cme::PositionParseError error;
-        const auto position = cme::parse_position(verdict.position, error);
-        FUZZ_CHECK(position.has_value());
-        FUZZ_CHECK(cme::format_position(position->position, position->end) == verdict.position);
-    }
+    check_records_of("ChessMe", text);
 }
 
 }  // namespace

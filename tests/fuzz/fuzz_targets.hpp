@@ -7,6 +7,8 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
+#include <string_view>
 
 namespace jv::fuzz {
 
@@ -22,6 +24,11 @@ int fuzz_rules(const std::uint8_t* data, std::size_t size);
 int fuzz_chessme(const std::uint8_t* data, std::size_t size);
 // Imbriquation text: as a position string, as action words, and as the movetext of a record.
 int fuzz_imbriquation(const std::uint8_t* data, std::size_t size);
+
+// Shared by the targets of games with a grammar of their own: every record of `text` is read and
+// refereed as `jelimvre validate` does, and each verdict of `game_name` has a position string
+// that the game reads back and writes out unchanged.
+void check_records_of(std::string_view game_name, const std::string& text);
 
 // Prints the broken invariant and traps: libFuzzer keeps the input as a crash, and a replaying
 // unit test fails with the signal.

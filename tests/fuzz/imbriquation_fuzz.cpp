@@ -5,10 +5,6 @@
 #include <string>
 #include <string_view>
 
-#include "cli/games.hpp"
-#include "core/game.hpp"
-#include "core/record.hpp"
-#include "core/source.hpp"
 #include "fuzz_targets.hpp"
 #include "games/imbriquation/notation.hpp"
 #include "games/imbriquation/position_text.hpp"
@@ -62,20 +58,7 @@ void check_record(std::string_view movetext) {
         "[Game \"Imbriquation\"]\n[Light \"a\"]\n[Dark \"b\"]\n[Result \"*\"]\n"
         "[Tiles1 \"SO RO LO RD BL LD JD SD JO\"]\n[Tiles4 \"LD BL RO LO RD SO SD JO JD\"]\n\n" +
         std::string(movetext) + "\n*\n";
-    const SourceFile source("fuzz.jgn", text);
-    RecordReader reader(source);
-    GameRecord record;
-    static const Referees referees(cli::game_catalog());
-    GameVerdict verdict;
-    while (reader.next(record)) {
-        referees.referee(record, RefereeRequest{true}, verdict);
-        if (verdict.game != "Imbriquation") continue;
-        FUZZ_CHECK(!verdict.position.empty());
-        imb::PositionParseError error;
-        const auto position = imb::parse_position(verdict.position, error);
-        FUZZ_CHECK(position.has_value());
-        FUZZ_CHECK(imb::format_position(position->position, position->end) == verdict.position);
-    }
+    check_records_of("Imbriquation", text);
 }
 
 }  // namespace

@@ -19,48 +19,14 @@ const Game& game() {
     return *found;
 }
 
-const SeenFault& Judged::first() const {
-    REQUIRE_FALSE(faults.empty());
-    return faults.front();
-}
-
-std::string Judged::summary() const {
-    if (faults.empty()) return "no fault";
-    return faults.front().rule + " at " + faults.front().at + ": " + faults.front().message;
-}
-
 Ruleset ruleset_with(std::initializer_list<std::string_view> settings) {
-    Ruleset ruleset = game().standard_ruleset();
-    for (std::string_view setting : settings) {
-        const std::optional<std::string> problem = apply_setting(game(), ruleset, setting);
-        INFO(problem.value_or(""));
-        REQUIRE_FALSE(problem);
-    }
-    return ruleset;
+    return ruleset_of(game(), settings);
 }
 
 Judged judge_under(const std::string& text, const Ruleset& ruleset) {
-    SourceFile source("imbriquation.jgn", text);
-    const std::vector<GameRecord> records = read_all(source);
-    REQUIRE(records.size() == 1);
-    REQUIRE(catalog().game_of(records.front()) == &game());
-    const std::unique_ptr<GameRules> rules = game().make_rules(ruleset);
-    GameVerdict verdict;
-    rules->referee(records.front(), RefereeRequest{}, verdict);
-    CHECK(verdict.game == "Imbriquation");
     Judged out;
-    out.verdict = verdict.verdict;
-    for (const Fault& fault : verdict.faults) {
-        const LineColumn lc = source.line_column(fault.diagnostic.region.begin);
-        out.faults.push_back(SeenFault{fault.diagnostic.rule, fault.diagnostic.message,
-                                       std::string(fault.action), std::string(fault.side),
-                                       fmt::format("{}:{}", lc.line, lc.column), fault.turn});
-    }
-    out.result = std::string(result_text(verdict.outcome.result));
-    out.reason = std::string(verdict.outcome.reason);
-    out.position = verdict.position;
-    out.fingerprint = verdict.ruleset_fingerprint;
-    for (const VerdictDetail& detail : verdict.details)
+    static_cast<test::Judged&>(out) = judge_record(game(), text, ruleset);
+    for (const VerdictDetail& detail : out.details)
         if (detail.key == "score") {
             out.score_json = detail.json;
             out.score_text = detail.text;
@@ -70,26 +36,6 @@ Judged judge_under(const std::string& text, const Ruleset& ruleset) {
 
 Judged judge(const std::string& text, std::initializer_list<std::string_view> settings) {
     return judge_under(text, ruleset_with(settings));
-}
-
-std::string where_at(const std::string& text, std::size_t at) {
-    REQUIRE(at != std::string::npos);
-    std::size_t line = 1;
-    std::size_t line_start = 0;
-    for (std::size_t i = 0; i < at; ++i)
-        if (text[i] == '\n') {
-            ++line;
-            line_start = i + 1;
-        }
-    return fmt::format("{}:{}", line, at - line_start + 1);
-}
-
-std::string where(const std::string& text, std::string_view needle) {
-    return where_at(text, text.find(needle));
-}
-
-std::string where_last(const std::string& text, std::string_view needle) {
-    return where_at(text, text.rfind(needle));
 }
 
 std::string record(std::string_view tiles1, std::string_view movetext, std::string_view result,

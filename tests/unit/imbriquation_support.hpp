@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/game.hpp"
+#include "game_support.hpp"
 #include "games/imbriquation/position.hpp"
 #include "games/imbriquation/ruleset.hpp"
 
@@ -20,29 +21,15 @@ namespace jv::test::imbriquation {
 // Imbriquation in the command line's catalog.
 const Game& game();
 
-struct SeenFault {
-    std::string rule;
-    std::string message;
-    std::string action;
-    std::string side;
-    std::string at;  // "line:column"
-    std::optional<std::uint32_t> turn;
-};
+using test::SeenFault;
+using test::where;
+using test::where_at;
+using test::where_last;
 
-struct Judged {
-    Verdict verdict = Verdict::legal;
-    std::vector<SeenFault> faults;
-    std::string result;
-    std::string reason;
-    std::string position;
-    std::string fingerprint;
+// A verdict, with its score detail at hand.
+struct Judged : test::Judged {
     std::string score_json;  // the verdict's "score" detail
     std::string score_text;
-
-    // The first fault; fails the test when there is none.
-    const SeenFault& first() const;
-    // "I6.3 at 14:4: ..." or "no fault", for INFO.
-    std::string summary() const;
 };
 
 // The standard ruleset changed by `settings` ("option=value"); a bad setting fails the test.
@@ -52,12 +39,6 @@ Ruleset ruleset_with(std::initializer_list<std::string_view> settings);
 Judged judge_under(const std::string& text, const Ruleset& ruleset);
 // The same under the standard ruleset changed by `settings`.
 Judged judge(const std::string& text, std::initializer_list<std::string_view> settings = {});
-
-// "line:column" (1-based) of byte `at` of `text`; of the first and of the last occurrence of
-// `needle`.
-std::string where_at(const std::string& text, std::size_t at);
-std::string where(const std::string& text, std::string_view needle);
-std::string where_last(const std::string& text, std::string_view needle);
 
 // An Imbriquation record: the required tags with `tiles1` as Tiles1, `tags` (whole lines), then
 // the movetext and the result.

@@ -36,6 +36,12 @@ RefereeTags find_referee_tags(const GameRecord& record) {
     return out;
 }
 
+// The player a First tag names (I3.1): Light when there is none, or when it names neither
+// (a reading fault of its own).
+Color first_of(const Tag* first) {
+    return first != nullptr && first->value == "Dark" ? Color::dark : Color::light;
+}
+
 // A Score tag's value (I9.3): "light-dark", two whole numbers; none when malformed (I11.2).
 std::optional<std::array<int, 2>> read_score(std::string_view value) {
     const std::size_t dash = value.find('-');
@@ -79,9 +85,7 @@ void reading_faults_of(const GameRecord& record, const RefereeTags& tags,
                  fmt::format("the Score tag gives the final territories as two numbers, Light "
                              "first, such as \"12-9\"; \"{}\" is not (I11.2)",
                              tags.score->value));
-    const Color first =
-        tags.first != nullptr && tags.first->value == "Dark" ? Color::dark : Color::light;
-    check_turn_numbers_present(record, color_name(first), 1, faults);
+    check_turn_numbers_present(record, color_name(first_of(tags.first)), 1, faults);
 }
 
 // A parsed turn of the record: where its actions start, and how many.
@@ -96,7 +100,7 @@ class Replay {
            GameVerdict& out)
         : rules_(rules), record_(record), actions_(actions), out_(out) {}
 
-    void run(const Referee::TurnObserver* observer, const Tag* score_tag);
+    void run(const Referee::TurnObserver* observer, const Tag* result_tag, const Tag* score_tag);
 
     Position position;
     GameEnd end;
@@ -123,7 +127,7 @@ class Replay {
     bool play_turn(const Turn& turn);
     bool play_opening(const Turn& turn, const Action* actions);
     bool play_tile_turn(const Turn& turn, const Action* actions);
-    void check_result(const Tag* score_tag);
+    void check_result(const Tag* result_tag, const Tag* score_tag);
     std::string describe_end() const;
 
     const Ruleset& rules_;
@@ -270,8 +274,7 @@ std::string Replay::describe_end() const {
 // I9.1, I9.3: the result tag and token agree with each other and with the game; the Score tag
 // with the territories. Both are faults of the record as a whole, located at the result token
 // (I10).
-void Replay::check_result(const Tag* score_tag) {
-    const Tag* tag = record_.find_tag("Result");
+void Replay::check_result(const Tag* tag, const Tag* score_tag) {
     const ResultToken& token = *record_.result;
     const std::string_view written = result_text(token.kind);
     if (tag != nullptr && tag->value != written)
@@ -306,7 +309,8 @@ void Replay::check_result(const Tag* score_tag) {
             add_record_fault(token.region, std::move(*problem));
 }
 
-void Replay::run(const Referee::TurnObserver* observer, const Tag* score_tag) {
+void Replay::run(const Referee::TurnObserver* observer, const Tag* result_tag,
+                 const Tag* score_tag) {
     end = end_before_turn(position, rules_);
     for (const Turn& turn : record_.turns) {
         if (!check_number(turn) || !play_turn(turn)) return;
@@ -315,7 +319,7 @@ void Replay::run(const Referee::TurnObserver* observer, const Tag* score_tag) {
             (*observer)(turn, position, end,
                         actions_.subspan(turn.first_action, turn.action_count));
     }
-    check_result(score_tag);
+    check_result(result_tag, score_tag);
 }
 
 }  // namespace
@@ -369,8 +373,7 @@ void record_reading_faults(const GameRecord& record, std::vector<Diagnostic>& fa
 }
 
 Color first_player(const GameRecord& record) {
-    const Tag* first = record.find_tag("First");
-    return first != nullptr && first->value == "Dark" ? Color::dark : Color::light;
+    return first_of(record.find_tag("First"));
 }
 
 Position start_position(const GameRecord& record, const Ruleset& rules) {
@@ -455,8 +458,7 @@ void Referee::referee(const GameRecord& record, const RefereeRequest& request, G
             else
                 ++out.unreported_faults;
         }
-    const Color first =
-        tags.first != nullptr && tags.first->value == "Dark" ? Color::dark : Color::light;
+    const Color first = first_of(tags.first);
     if (!reading.empty()) {
         out.verdict = Verdict::invalid_record;
         for (Diagnostic& d : reading)
@@ -487,7 +489,7 @@ void Referee::referee(const GameRecord& record, const RefereeRequest& request, G
             break;
         }
     }
-    if (out.faults.empty()) replay.run(observer, tags.score);
+    if (out.faults.empty()) replay.run(observer, tags.result, tags.score);
 
     const GameEnd& end = replay.end;
     if (end.over)

@@ -26,6 +26,12 @@ constexpr Squares with_north_neighbour_in(Squares set) {
 constexpr Squares with_south_neighbour_in(Squares set) {
     return set << 8;
 }
+// The squares between two pawns of `set` on a rank or a file, next to both (I4.2 under
+// sandwich = adjacent).
+constexpr Squares between_two_of(Squares set) {
+    return (with_east_neighbour_in(set) & with_west_neighbour_in(set)) |
+           (with_north_neighbour_in(set) & with_south_neighbour_in(set));
+}
 constexpr Squares side_neighbours_of(Squares set) {
     return with_east_neighbour_in(set) | with_west_neighbour_in(set) |
            with_north_neighbour_in(set) | with_south_neighbour_in(set);
@@ -177,10 +183,7 @@ Squares placement_squares(const Position& position, Color mover, bool opening,
     const Squares empty = position.empty();
     if (!sandwich_applies(opening, rules)) return empty;
     if (rules.sandwich == Sandwich::adjacent) {
-        const Squares enemy = position.pawns(opponent(mover));
-        const Squares between = (with_east_neighbour_in(enemy) & with_west_neighbour_in(enemy)) |
-                                (with_north_neighbour_in(enemy) & with_south_neighbour_in(enemy));
-        return empty & ~between;
+        return empty & ~between_two_of(position.pawns(opponent(mover)));
     }
     Squares out = 0;
     for (Squares e = empty; e != 0; e &= e - 1)
@@ -200,10 +203,8 @@ std::optional<RuleFault> check_placement(const Position& position, Square square
     if (rules.sandwich == Sandwich::adjacent) {
         // The usual case in a few operations on the enemy's set; sandwich_of finds the pair
         // for the message.
-        const Squares enemy = position.pawns(opponent(mover));
-        const Squares between = (with_east_neighbour_in(enemy) & with_west_neighbour_in(enemy)) |
-                                (with_north_neighbour_in(enemy) & with_south_neighbour_in(enemy));
-        if ((between & bit(square)) == 0) return std::nullopt;
+        if ((between_two_of(position.pawns(opponent(mover))) & bit(square)) == 0)
+            return std::nullopt;
     }
     if (const auto pair = sandwich_of(position, mover, square, rules))
         return fault("I4.2", [&] {
