@@ -350,7 +350,8 @@ Command setup_validate(CLI::App& parent) {
     app->add_option("--compare", options->compare,
                     "replay each game under two rulesets of one game (files, or 'standard': the "
                     "standard ruleset of the other file's game) and report the first turn where "
-                    "their verdicts differ, and the options responsible")
+                    "their verdicts differ, and the options responsible (not with --rules or "
+                    "--set)")
         ->expected(2)
         ->allow_extra_args(false)
         ->type_name("A B");
