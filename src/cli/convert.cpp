@@ -25,6 +25,7 @@
 #include "cli/exit_status.hpp"
 #include "cli/games.hpp"
 #include "cli/output.hpp"
+#include "cli/terminal.hpp"
 #include "core/game.hpp"
 #include "core/record.hpp"
 #include "core/record_writer.hpp"
@@ -46,7 +47,7 @@ struct ConvertOptions {
 };
 
 void error_line(const std::string& where, const std::string& message) {
-    std::fprintf(stderr, "%s: error: %s\n", where.c_str(), message.c_str());
+    print_error(where, message);
 }
 
 std::string shown_name(const std::string& path) {
@@ -221,8 +222,9 @@ int run_convert(const ConvertOptions& options) {
         if (verdict.verdict != Verdict::invalid_record) continue;
         ++unreadable;
         for (const Fault& fault : verdict.faults) {
-            std::string message = parsed ? parsed->explain(fault.diagnostic)
-                                         : render_diagnostic(*jgn, fault.diagnostic);
+            std::string message = parsed
+                                      ? parsed->explain(fault.diagnostic)
+                                      : render_diagnostic(*jgn, fault.diagnostic, stderr_style());
             std::fputs(message.c_str(), stderr);
         }
         std::fprintf(stderr, "%s: game %u (%s - %s): invalid-record\n", shown.c_str(), record.index,

@@ -15,6 +15,7 @@
 #include "cli/games.hpp"
 #include "cli/output.hpp"
 #include "cli/ruleset_options.hpp"
+#include "cli/terminal.hpp"
 #include "core/record.hpp"
 #include "core/source.hpp"
 #include "report/diff_report.hpp"
@@ -44,7 +45,7 @@ bool load_sheet(const std::string& path, std::uint32_t game, LoadedSheet& out) {
     std::string error;
     std::string shown = path == "-" ? "<stdin>" : path;
     if (!load_source(path, text, error)) {
-        std::fprintf(stderr, "%s: error: %s\n", shown.c_str(), error.c_str());
+        print_error(shown, error);
         return false;
     }
     out.source = std::make_unique<SourceFile>(shown, std::move(text));
@@ -60,17 +61,16 @@ bool load_sheet(const std::string& path, std::uint32_t game, LoadedSheet& out) {
                                         "[White \"Ana\"])")
                                   : fmt::format("holds {} game{}, so there is no game {}", count,
                                                 count == 1 ? "" : "s", game);
-        std::fprintf(stderr, "%s: error: %s\n", shown.c_str(), message.c_str());
+        print_error(shown, message);
         return false;
     }
     std::vector<Diagnostic> faults = report::sheet_reading_faults(game_catalog(), out.record);
     for (const Diagnostic& d : faults) {
-        std::string shown_fault = render_diagnostic(*out.source, d);
+        std::string shown_fault = render_diagnostic(*out.source, d, stderr_style());
         std::fputs(shown_fault.c_str(), stderr);
     }
     if (!faults.empty()) {
-        std::fprintf(stderr, "%s: error: game %u is not a readable record; nothing compared\n",
-                     shown.c_str(), game);
+        print_error(shown, fmt::format("game {} is not a readable record; nothing compared", game));
         return false;
     }
     return true;
@@ -81,11 +81,12 @@ int run_diff(const DiffOptions& options) {
         build_ruleset(options.ruleset.file, options.ruleset.settings);
     if (!rules) return exit_unreadable;
     if (options.game == 0) {
-        std::fprintf(stderr, "error: --game counts from 1\n");
+        std::fprintf(stderr, "jelimvre: --game counts from 1\n");
         return exit_unreadable;
     }
     if (options.a == "-" && options.b == "-") {
-        std::fprintf(stderr, "error: only one of the two sheets can be read from standard input\n");
+        std::fprintf(stderr,
+                     "jelimvre: only one of the two sheets can be read from standard input\n");
         return exit_unreadable;
     }
     LoadedSheet a;
@@ -95,7 +96,7 @@ int run_diff(const DiffOptions& options) {
     if (!read_a || !read_b) return exit_unreadable;
     const Game& game = *game_catalog().game_of(a.record);
     if (game_catalog().game_of(b.record) != &game) {
-        std::fprintf(stderr, "error: the sheets are records of two games, %s and %s\n",
+        std::fprintf(stderr, "jelimvre: the sheets are records of two games, %s and %s\n",
                      std::string(game.name()).c_str(),
                      std::string(game_catalog().game_of(b.record)->name()).c_str());
         return exit_unreadable;

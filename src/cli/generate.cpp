@@ -8,6 +8,7 @@
 #include "cli/exit_status.hpp"
 #include "cli/output.hpp"
 #include "cli/ruleset_options.hpp"
+#include "cli/terminal.hpp"
 
 namespace jv::cli {
 
@@ -24,10 +25,13 @@ int run_generate(const GenerateOptions& options) {
     std::optional<const Game*> game = choose_game(options.game);
     if (!game) return exit_unreadable;
     const std::unique_ptr<GameRules> rules = (*game)->make_rules((*game)->standard_ruleset());
+    TerminalProgress progress(true);
     for (std::uint32_t round = 1; round <= options.games; ++round) {
         if (round > 1) write_out("\n");
         write_out(rules->generate(options.seed, round, options.request));
+        progress.game_done([&] { return double(round) / double(options.games); });
     }
+    progress.finish();
     return finish_output() ? exit_ok : exit_unreadable;
 }
 

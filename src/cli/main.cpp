@@ -4,11 +4,14 @@
 #include <new>
 #include <vector>
 
+#include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
 #include "cli/commands.hpp"
 #include "cli/exit_status.hpp"
 #include "cli/games.hpp"
+#include "cli/terminal.hpp"
+#include "core/text.hpp"
 
 #ifndef JELIMVRE_VERSION
 #define JELIMVRE_VERSION "0.0.0"
@@ -27,15 +30,35 @@ int main(int argc, char** argv) {
     std::vector<Command> commands = {setup_validate(app), setup_rules(app),   setup_show(app),
                                      setup_moves(app),    setup_convert(app), setup_diff(app),
                                      setup_generate(app)};
+    // Every command takes --color: its diagnostics, and show's pictures, follow it.
+    for (const Command& command : commands) add_color_option(*command.app);
 
-    // Name an unknown command rather than CLI11's "A subcommand is required".
+    if (argc < 2) {
+        std::string names;
+        for (const Command& command : commands)
+            names += (names.empty() ? "" : ", ") + command.app->get_name();
+        std::fprintf(stderr,
+                     "jelimvre: no command given; the commands are %s\nrun 'jelimvre --help' for "
+                     "what each does\n",
+                     names.c_str());
+        return exit_unreadable;
+    }
+    // Name an unknown command, and the one it most likely meant, rather than CLI11's "A
+    // subcommand is required".
     if (argc > 1 && argv[1][0] != '-') {
-        bool known = false;
-        for (const Command& command : commands) known = known || command.app->get_name() == argv[1];
-        if (!known) {
-            std::fprintf(stderr,
-                         "jelimvre: unknown command '%s'; run 'jelimvre --help' for the list\n",
-                         argv[1]);
+        const CLI::App* closest = nullptr;
+        std::size_t best = 3;  // at most two letters off: a typo, not another word
+        for (const Command& command : commands) {
+            const std::size_t d = jv::edit_distance(argv[1], command.app->get_name());
+            if (d < best) best = d, closest = command.app;
+        }
+        if (best != 0) {
+            std::string message = fmt::format("jelimvre: unknown command '{}'", argv[1]);
+            if (closest != nullptr)
+                message += fmt::format("; did you mean '{}'?", closest->get_name());
+            else
+                message += "; run 'jelimvre --help' for the list";
+            std::fprintf(stderr, "%s\n", message.c_str());
             return exit_unreadable;
         }
     }
@@ -48,8 +71,13 @@ int main(int argc, char** argv) {
     } catch (const CLI::CallForVersion& e) {
         return app.exit(e);
     } catch (const CLI::ParseError& e) {
-        // CLI11 alone would exit with its own codes (109 for a bad argument); ours is 2.
-        app.exit(e);
+        // CLI11 alone would exit with its own codes (109 for a bad argument) and print its
+        // message bare; ours is 2, and every usage error starts with the program's name.
+        std::string where = "jelimvre";
+        for (const Command& command : commands)
+            if (command.app->parsed()) where += " " + command.app->get_name();
+        std::fprintf(stderr, "jelimvre: %s\nrun '%s --help' for the options\n", e.what(),
+                     where.c_str());
         return exit_unreadable;
     }
     try {

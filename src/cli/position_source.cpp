@@ -1,5 +1,6 @@
 #include "cli/position_source.hpp"
 
+#include <cctype>
 #include <cstdio>
 
 #include <fmt/format.h>
@@ -7,6 +8,7 @@
 
 #include "cli/exit_status.hpp"
 #include "cli/games.hpp"
+#include "cli/terminal.hpp"
 #include "core/record.hpp"
 
 namespace jv::cli {
@@ -77,7 +79,8 @@ std::optional<PositionChoice> from_string(const PositionOptions& options,
     if (!out.position) {
         SourceFile source("--position", options.position);
         std::fputs(
-            render_diagnostic(source, Diagnostic{Severity::error, {offset, offset + 1}, "", error})
+            render_diagnostic(source, Diagnostic{Severity::error, {offset, offset + 1}, "", error},
+                              stderr_style())
                 .c_str(),
             stderr);
         return std::nullopt;
@@ -141,7 +144,7 @@ std::optional<PositionChoice> choose_position(const PositionOptions& options, in
     std::string error;
     std::string shown = options.file == "-" ? "<stdin>" : options.file;
     if (!load_source(options.file, text, error)) {
-        std::fprintf(stderr, "%s: error: %s\n", shown.c_str(), error.c_str());
+        print_error(shown, error);
         return std::nullopt;
     }
     SourceFile source(shown, std::move(text));
@@ -151,8 +154,8 @@ std::optional<PositionChoice> choose_position(const PositionOptions& options, in
     while (reader.next(record))
         if (++index == wanted) break;
     if (index != wanted) {
-        std::fprintf(stderr, "%s: error: the file holds %zu game%s, not %zu\n", shown.c_str(),
-                     index, index == 1 ? "" : "s", wanted);
+        print_error(shown, fmt::format("the file holds {} game{}, not {}", index,
+                                       index == 1 ? "" : "s", wanted));
         return std::nullopt;
     }
     const Referees referees = referees_for(*rules);
@@ -174,13 +177,14 @@ std::optional<PositionChoice> choose_position(const PositionOptions& options, in
     referees.referee(record, RefereeRequest{}, verdict, &observer);
     if (verdict.verdict == Verdict::invalid_record) {
         for (const Fault& f : verdict.faults)
-            std::fputs(render_diagnostic(source, f.diagnostic).c_str(), stderr);
+            std::fputs(render_diagnostic(source, f.diagnostic, stderr_style()).c_str(), stderr);
         return std::nullopt;
     }
     if (at && !found) {
         if (!verdict.faults.empty()) {
             exit_status = exit_illegal;
-            std::fputs(render_diagnostic(source, verdict.faults.front().diagnostic).c_str(),
+            std::fputs(render_diagnostic(source, verdict.faults.front().diagnostic, stderr_style())
+                           .c_str(),
                        stderr);
             std::fprintf(stderr,
                          "jelimvre: turn %s is not reached by the legal part of the record\n",
@@ -189,6 +193,22 @@ std::optional<PositionChoice> choose_position(const PositionOptions& options, in
             std::fprintf(stderr, "jelimvre: the record has no turn %s\n", options.at.c_str());
         }
         return std::nullopt;
+    }
+    if (!at && verdict.verdict == Verdict::illegal && !verdict.faults.empty()) {
+        // The position is drawn all the same: the one the faulty turn started from, the last
+        // that the rules reached. Said on standard error, so that it is not taken for the end.
+        const Fault& first = verdict.faults.front();
+        std::fputs(render_diagnostic(source, first.diagnostic, stderr_style()).c_str(), stderr);
+        std::string from = first.turn ? fmt::format(" from turn {}", *first.turn) : "";
+        if (first.turn && !first.side.empty()) {
+            std::string side(first.side);
+            side[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(side[0])));
+            from += fmt::format(" ({})", side);
+        }
+        std::fprintf(stderr,
+                     "jelimvre: the record goes on illegally%s; the position shown is the last "
+                     "legal one, before that turn\n",
+                     from.c_str());
     }
     out.rules = game->make_rules(game == rules->game ? rules->ruleset : game->standard_ruleset());
     if (!out.position) {

@@ -5,6 +5,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/games.hpp"
+#include "cli/terminal.hpp"
 #include "core/ruleset.hpp"
 #include "core/text.hpp"
 
@@ -76,7 +77,8 @@ std::optional<RulesetChoice> build_ruleset(const std::string& file,
     const Game* standard_game = game;
     if (standard_game == nullptr && file == "standard") standard_game = game_of_settings(settings);
     RulesetLoad load = load_ruleset(catalog, file, standard_game);
-    for (const FileDiagnostic& error : load.errors) std::fputs(error.render().c_str(), stderr);
+    for (const FileDiagnostic& error : load.errors)
+        std::fputs(error.render(stderr_style()).c_str(), stderr);
     if (!load.ruleset) return std::nullopt;
     if (game != nullptr && load.game != game) {
         std::fprintf(stderr, "jelimvre: --rules %s is a ruleset of %.*s, not of %.*s\n",

@@ -1,11 +1,8 @@
 // jelimvre show FILE [--at TURN] [--game N] [--format text|unicode|svg] [--color auto|always|never]
 // jelimvre show --position STRING [--game NAME] [--format text|unicode|svg] [--color ...]
 #include <cstdio>
-#include <cstdlib>
 #include <memory>
 #include <string>
-
-#include <unistd.h>
 
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
@@ -14,6 +11,7 @@
 #include "cli/exit_status.hpp"
 #include "cli/output.hpp"
 #include "cli/position_source.hpp"
+#include "cli/terminal.hpp"
 
 namespace jv::cli {
 
@@ -22,18 +20,7 @@ namespace {
 struct ShowOptions {
     PositionOptions source;
     std::string format = "text";
-    std::string color = "auto";
 };
-
-// --color auto: colour when standard output is a terminal and NO_COLOR is unset or empty
-// (https://no-color.org).
-bool use_color(const std::string& choice) {
-    if (choice == "always") return true;
-    if (choice == "never") return false;
-    const char* no_color = std::getenv("NO_COLOR");
-    if (no_color != nullptr && no_color[0] != '\0') return false;
-    return isatty(fileno(stdout)) != 0;
-}
 
 int run_show(const ShowOptions& options) {
     int status = exit_unreadable;
@@ -47,7 +34,7 @@ int run_show(const ShowOptions& options) {
     } else {
         write_out(fmt::format("{}\nposition: {}\n\n", choice->label,
                               game.position_string(*choice->position)));
-        style.color = options.format == "unicode" && use_color(options.color);
+        style.color = options.format == "unicode" && stdout_style().color;
         write_out(game.picture(
             *choice->position,
             options.format == "unicode" ? PictureFormat::unicode : PictureFormat::text, style));
@@ -67,11 +54,6 @@ Command setup_show(CLI::App& parent) {
                     "image)")
         ->check(CLI::IsMember({"text", "unicode", "svg"}))
         ->type_name("FORMAT");
-    app->add_option("--color", options->color,
-                    "colours for --format unicode: auto (default: when standard output is a "
-                    "terminal and NO_COLOR is not set), always or never")
-        ->check(CLI::IsMember({"auto", "always", "never"}))
-        ->type_name("WHEN");
     app->footer(
         "Exit status: 0 the position was drawn; 1 the record is illegal before the turn asked "
         "for; 2 a record, position string or ruleset could not be read, or a usage error.");

@@ -1,7 +1,10 @@
-// jelimvre validate FILE... [--format text|json] [--no-board] [--explain] [--rules FILE] [--set
-// OPTION=VALUE]... jelimvre validate FILE... --compare A.yaml B.yaml [--format text|json]
+// jelimvre validate FILE... [--format text|json|jsonl] [--quiet] [--summary] [--no-board]
+//                   [--explain] [--rules FILE] [--set OPTION=VALUE]...
+// jelimvre validate FILE... --compare A.yaml B.yaml [--format text|json]
 #include <algorithm>
+#include <chrono>
 #include <deque>
+#include <filesystem>
 #include <functional>
 #include <future>
 #include <memory>
@@ -18,10 +21,13 @@
 #include "cli/games.hpp"
 #include "cli/output.hpp"
 #include "cli/ruleset_options.hpp"
+#include "cli/terminal.hpp"
 #include "core/game.hpp"
 #include "core/record.hpp"
 #include "core/record_stream.hpp"
 #include "report/compare_report.hpp"
+#include "report/progress.hpp"
+#include "report/summary_report.hpp"
 #include "report/verdict_report.hpp"
 
 namespace jv::cli {
@@ -38,6 +44,8 @@ struct ValidateOptions {
     std::string format = "text";
     bool no_board = false;
     bool explain = false;
+    bool quiet = false;
+    bool summary = false;
     int jobs = 0;  // 0: one per core
     RulesetOptions ruleset;
     std::vector<std::string> compare;
@@ -52,22 +60,23 @@ struct PieceHandler {
 
 // Reads every file in pieces that each hold whole games (so memory does not grow with a file's
 // size) and hands them to `handler`. Files that cannot be read, or hold no game, are reported on
-// standard error and in `file_errors`.
+// standard error and in `file_errors`. `bytes_read`, when given, counts the bytes handed over.
 void for_each_piece(const std::vector<std::string>& files, report::Tally& tally,
                     nlohmann::ordered_json& file_errors, std::size_t block_size,
-                    const PieceHandler& handler) {
+                    const PieceHandler& handler, std::uint64_t* bytes_read = nullptr) {
     for (const std::string& path : files) {
         std::string error;
         std::string shown_path = path == "-" ? "<stdin>" : path;
         auto report_file_error = [&](const std::string& message) {
             ++tally.unreadable_files;
-            std::fprintf(stderr, "%s: error: %s\n", shown_path.c_str(), message.c_str());
+            print_error(shown_path, message);
             file_errors.push_back({{"file", shown_path}, {"message", message}});
         };
         GameStream stream(path, shown_path, error, block_size);
         while (error.empty()) {
             std::shared_ptr<const SourceFile> piece = stream.next(error);
             if (!piece) break;
+            if (bytes_read != nullptr) *bytes_read += piece->size();
             handler.piece(piece);
         }
         const std::uint32_t games = handler.games_in_file();
@@ -86,7 +95,8 @@ void for_each_piece(const std::vector<std::string>& files, report::Tally& tally,
 void for_each_game(const std::vector<std::string>& files, report::Tally& tally,
                    nlohmann::ordered_json& file_errors,
                    const std::function<void(const std::shared_ptr<const SourceFile>&,
-                                            const GameRecord&)>& each_game) {
+                                            const GameRecord&)>& each_game,
+                   std::uint64_t* bytes_read = nullptr) {
     GameRecord record;
     std::uint32_t games = 0;
     PieceHandler handler{[&](const std::shared_ptr<const SourceFile>& piece) {
@@ -98,7 +108,7 @@ void for_each_game(const std::vector<std::string>& files, report::Tally& tally,
                              games += reader.games_read();
                          },
                          [&] { return std::exchange(games, 0); }};
-    for_each_piece(files, tally, file_errors, default_block_size, handler);
+    for_each_piece(files, tally, file_errors, default_block_size, handler, bytes_read);
 }
 
 // Writes the JSON array element by element, so that memory does not grow with the input.
@@ -134,21 +144,64 @@ int exit_status(const report::Tally& tally, bool some_illegal) {
 
 // One game's report, as text or as one JSON element.
 struct RenderedGame {
-    std::string output;
+    std::string output;  // empty: nothing to write for this game (--quiet, --summary)
     Verdict verdict = Verdict::legal;
+    // For the summary only (--summary, JSON Lines): the file, and the first fault's place.
+    std::string file;
+    std::string rule;
+    std::uint32_t line = 0;
+    std::uint32_t column = 0;
 };
+
+// The whole size of the input when every file is a regular file, for the time left.
+std::optional<std::uint64_t> input_size(const std::vector<std::string>& files) {
+    std::uint64_t total = 0;
+    for (const std::string& path : files) {
+        std::error_code error;
+        if (path == "-" || !std::filesystem::is_regular_file(path, error)) return std::nullopt;
+        total += std::filesystem::file_size(path, error);
+        if (error) return std::nullopt;
+    }
+    return total;
+}
 
 int run_validate(const ValidateOptions& options) {
     const bool json = options.format == "json";
+    const bool json_lines = options.format == "jsonl";
+    const bool text = !json && !json_lines;
+    if (options.explain && !text) {
+        std::fprintf(stderr,
+                     "jelimvre: --explain draws boards and lists nearest legal turns for a reader; "
+                     "it goes with --format text, not --format %s\n",
+                     options.format.c_str());
+        return exit_unreadable;
+    }
     std::optional<RulesetChoice> rules =
         build_ruleset(options.ruleset.file, options.ruleset.settings);
     if (!rules) return exit_unreadable;
     const Referees referees = referees_for(*rules);
     RefereeRequest request;
-    request.want_diagram = !json && !options.no_board;
+    request.want_diagram = text && !options.no_board && !options.quiet && !options.summary;
+    const DiagnosticStyle style = stdout_style();
+    // The per-game part of the output: none under --summary, only the faulty games under --quiet.
+    const bool per_game = !options.summary;
+    // JSON Lines always end with the summary line; text and JSON documents have it on request.
+    const bool keep_summary = options.summary || json_lines;
+    report::Summary summary;
+    // Every file has its line in the summary, in the order given, whatever happens to it.
+    for (const std::string& path : options.files) summary.add_file(path == "-" ? "<stdin>" : path);
     report::Tally tally;
     nlohmann::ordered_json file_errors = nlohmann::ordered_json::array();
-    JsonArrayWriter games(json, "games");
+    JsonArrayWriter games(json && per_game, "games");
+    TerminalProgress progress(!options.quiet, options.summary);
+    // The share of the work done is the share of the input's bytes cut into pieces so far.
+    const std::optional<std::uint64_t> total_bytes =
+        progress.enabled() ? input_size(options.files) : std::nullopt;
+    std::uint64_t bytes_read = 0;
+    auto fraction_done = [&]() -> std::optional<double> {
+        if (!total_bytes || *total_bytes == 0) return std::nullopt;
+        return static_cast<double>(bytes_read) / static_cast<double>(*total_bytes);
+    };
 
     // Referees and renders one game; safe to run on several threads at once.
     auto render = [&](const SourceFile& source, const GameRecord& record, GameVerdict& verdict) {
@@ -156,24 +209,42 @@ int run_validate(const ValidateOptions& options) {
         report::GameReport game{source, record, verdict};
         RenderedGame out;
         out.verdict = verdict.verdict;
-        if (json) {
+        if (keep_summary) {
+            out.file = source.path();
+            if (!verdict.faults.empty()) {
+                const Diagnostic& first = verdict.faults.front().diagnostic;
+                LineColumn at = source.line_column(first.region.begin);
+                out.rule = first.rule;
+                out.line = at.line;
+                out.column = at.column;
+            }
+        }
+        if (!per_game || (options.quiet && verdict.verdict == Verdict::legal)) return out;
+        if (!text) {
             out.output = report::dump_json(report::to_json(game));
+        } else if (options.quiet) {
+            out.output = report::format_diagnostics(game, style);
         } else if (options.explain && verdict.verdict == Verdict::illegal) {
             verdict.diagram.clear();  // the explanation draws the board itself
             const GameRules& rules_in_force =
                 referees.rules_of(*referees.catalog().game_of(record));
-            out.output = report::format_text(game) + "\n" +
+            out.output = report::format_text(game, style) + "\n" +
                          rules_in_force.explain_first_fault(record, verdict) + "\n";
         } else {
-            out.output = report::format_text(game);
+            out.output = report::format_text(game, style);
             out.output += '\n';  // a char: a `+ "\n"` costs a strlen for every game
         }
         return out;
     };
     auto emit = [&](const RenderedGame& game) {
         tally.add(game.verdict);
+        progress.game_done(fraction_done);
+        if (keep_summary) summary.add({game.file, game.verdict, game.rule, game.line, game.column});
+        if (game.output.empty()) return;
         if (json)
             games.add_raw(game.output);
+        else if (json_lines)
+            write_out(game.output), write_out("\n");
         else
             write_out(game.output);
     };
@@ -182,9 +253,12 @@ int run_validate(const ValidateOptions& options) {
                                            : std::max(1u, std::thread::hardware_concurrency());
     if (jobs == 1) {
         GameVerdict verdict;
-        for_each_game(options.files, tally, file_errors,
-                      [&](const std::shared_ptr<const SourceFile>& source,
-                          const GameRecord& record) { emit(render(*source, record, verdict)); });
+        for_each_game(
+            options.files, tally, file_errors,
+            [&](const std::shared_ptr<const SourceFile>& source, const GameRecord& record) {
+                emit(render(*source, record, verdict));
+            },
+            progress.enabled() ? &bytes_read : nullptr);
     } else {
         // The main thread only cuts the input into pieces of whole games; each piece is read,
         // refereed and rendered by a task of its own, and the results are written strictly in
@@ -247,11 +321,20 @@ int run_validate(const ValidateOptions& options) {
                 start_file();
                 return in_file;
             }};
-        for_each_piece(options.files, tally, file_errors, parallel_block_size, handler);
+        for_each_piece(options.files, tally, file_errors, parallel_block_size, handler,
+                       progress.enabled() ? &bytes_read : nullptr);
         while (!pending.empty()) drain_one();
     }
+    progress.finish();
     games.finish(file_errors);
-    if (!json) write_out(report::format_tally(tally));
+    if (keep_summary) {
+        for (const auto& error : file_errors)
+            summary.add_file_error(error["file"].get<std::string>(),
+                                   error["message"].get<std::string>());
+        if (!text) write_out(report::dump_json({{"summary", summary.to_json()}}) + "\n");
+        if (text) write_out(summary.format_text());
+    }
+    if (text) write_out(report::format_tally(tally));
     return exit_status(tally, tally.illegal > 0);
 }
 
@@ -259,6 +342,12 @@ int run_validate(const ValidateOptions& options) {
 // A record of another game is read under that game's standard ruleset both times.
 int run_compare(const ValidateOptions& options) {
     const bool json = options.format == "json";
+    if (options.format == "jsonl" || options.quiet || options.summary) {
+        std::fprintf(stderr,
+                     "jelimvre: --compare writes one comparison per game as text or json; "
+                     "--format jsonl, --quiet and --summary do not apply to it\n");
+        return exit_unreadable;
+    }
     // The two readings are the two files: a --rules or --set beside them would apply to neither,
     // and is refused rather than ignored.
     if (options.ruleset.file != "standard" || !options.ruleset.settings.empty()) {
@@ -333,9 +422,17 @@ Command setup_validate(CLI::App& parent) {
     app->add_option("files", options->files, "JGN record files; - reads standard input")
         ->required()
         ->type_name("FILE");
-    app->add_option("--format", options->format, "text (default) or json")
-        ->check(CLI::IsMember({"text", "json"}))
+    app->add_option("--format", options->format,
+                    "text (default), json (one document) or jsonl (JSON Lines: a verdict per "
+                    "line, in input order, then a summary line)")
+        ->check(CLI::IsMember({"text", "json", "jsonl"}))
         ->type_name("FORMAT");
+    app->add_flag("--quiet,-q", options->quiet,
+                  "leave the legal games out: the text report keeps only the faulty games' "
+                  "diagnostics and the closing tally; JSON keeps only the faulty games");
+    app->add_flag("--summary", options->summary,
+                  "instead of a report per game, the counts per file and, for the faulty games, "
+                  "per rule id of their first fault, with the first place each id was met");
     app->add_flag("--no-board", options->no_board,
                   "leave the final-position diagram out of the text report");
     app->add_option("--jobs", options->jobs,

@@ -18,11 +18,46 @@ std::string_view severity_name(Severity severity) {
     return "error";
 }
 
-std::string render_diagnostic_headline(const SourceFile& source, const Diagnostic& diagnostic) {
+namespace {
+
+// SGR sequences of ECMA-48, the ones clang uses for the same parts.
+constexpr std::string_view kBold = "\x1b[1m";
+constexpr std::string_view kGreen = "\x1b[1;32m";
+constexpr std::string_view kReset = "\x1b[0m";
+
+std::string_view severity_color(Severity severity) {
+    switch (severity) {
+        case Severity::error:
+            return "\x1b[1;31m";
+        case Severity::warning:
+            return "\x1b[1;35m";
+        case Severity::note:
+            return "\x1b[1;36m";
+    }
+    return kBold;
+}
+
+std::string headline(std::string_view where, Severity severity, std::string_view rule,
+                     std::string_view message, DiagnosticStyle style) {
+    if (!style.color)
+        return fmt::format("{}: {}: {}{}", where, severity_name(severity), rule, message);
+    return fmt::format("{}{}:{} {}{}:{} {}{}{}{}", kBold, where, kReset, severity_color(severity),
+                       severity_name(severity), kReset, kBold, rule, message, kReset);
+}
+
+}  // namespace
+
+std::string render_diagnostic_headline(const SourceFile& source, const Diagnostic& diagnostic,
+                                       DiagnosticStyle style) {
     LineColumn at = source.line_column(diagnostic.region.begin);
     std::string rule = diagnostic.rule.empty() ? "" : diagnostic.rule + ": ";
-    return fmt::format("{}:{}:{}: {}: {}{}", source.path(), at.line, at.column,
-                       severity_name(diagnostic.severity), rule, diagnostic.message);
+    return headline(fmt::format("{}:{}:{}", source.path(), at.line, at.column), diagnostic.severity,
+                    rule, diagnostic.message, style);
+}
+
+std::string render_located_message(std::string_view where, Severity severity,
+                                   std::string_view message, DiagnosticStyle style) {
+    return headline(where, severity, "", message, style) + "\n";
 }
 
 namespace {
@@ -60,8 +95,9 @@ std::string printable(std::string_view line) {
 
 }  // namespace
 
-std::string render_diagnostic(const SourceFile& source, const Diagnostic& diagnostic) {
-    std::string out = render_diagnostic_headline(source, diagnostic);
+std::string render_diagnostic(const SourceFile& source, const Diagnostic& diagnostic,
+                              DiagnosticStyle style) {
+    std::string out = render_diagnostic_headline(source, diagnostic, style);
     out += '\n';
     LineColumn at = source.line_column(diagnostic.region.begin);
     std::string_view line = source.line_text(at.line);
@@ -90,6 +126,7 @@ std::string render_diagnostic(const SourceFile& source, const Diagnostic& diagno
     caret.append(ellipsis.size(), ' ');
     for (char c : line.substr(shown_from, caret_byte - shown_from))
         if (!is_continuation(c)) caret += c == '\t' ? '\t' : ' ';
+    if (style.color) caret += kGreen;
     caret += '^';
     // Underline the rest of the region, but never past the end of the line as shown.
     std::uint32_t region_end =
@@ -98,6 +135,7 @@ std::string render_diagnostic(const SourceFile& source, const Diagnostic& diagno
         std::uint32_t width = count_code_points(line.substr(caret_byte, region_end - caret_byte));
         if (width > 1) caret.append(std::min(width - 1, kMaxShown), '~');
     }
+    if (style.color) caret += kReset;
     out += caret;
     out += '\n';
     return out;

@@ -10,10 +10,9 @@
 
 namespace jv {
 
-std::string FileDiagnostic::render() const {
-    if (source) return render_diagnostic(*source, diagnostic);
-    return fmt::format("{}: {}: {}\n", path, severity_name(diagnostic.severity),
-                       diagnostic.message);
+std::string FileDiagnostic::render(DiagnosticStyle style) const {
+    if (source) return render_diagnostic(*source, diagnostic, style);
+    return render_located_message(path, diagnostic.severity, diagnostic.message, style);
 }
 
 std::optional<std::size_t> find_option(const Game& game, std::string_view name) {

@@ -31,7 +31,7 @@ struct FileDiagnostic {
     std::string path;
     Diagnostic diagnostic;
 
-    std::string render() const;
+    std::string render(DiagnosticStyle style = {}) const;
 };
 
 struct RulesetLoad {

@@ -99,7 +99,16 @@ nlohmann::ordered_json tags_to_json(const GameRecord& record) {
     return tags;
 }
 
-std::string format_text(const GameReport& game) {
+std::string format_diagnostics(const GameReport& game, DiagnosticStyle style) {
+    std::string out;
+    for (const Diagnostic& warning : game.verdict.warnings)
+        out += render_diagnostic(game.source, warning, style);
+    for (const Fault& fault : game.verdict.faults)
+        out += render_diagnostic(game.source, fault.diagnostic, style);
+    return out;
+}
+
+std::string format_text(const GameReport& game, DiagnosticStyle style) {
     const GameVerdict& verdict = game.verdict;
     std::string out;
     // Room for the usual report at once: growing the string as it is formatted cost a dozen
@@ -107,9 +116,9 @@ std::string format_text(const GameReport& game) {
     out.reserve(256 + verdict.position.size() + verdict.diagram.size());
     auto out_it = std::back_inserter(out);  // formatted in place: one report per game
     for (const Diagnostic& warning : verdict.warnings)
-        out += render_diagnostic(game.source, warning);
+        out += render_diagnostic(game.source, warning, style);
     for (const Fault& fault : verdict.faults)
-        out += render_diagnostic(game.source, fault.diagnostic);
+        out += render_diagnostic(game.source, fault.diagnostic, style);
     // The lines of every report are appended piece by piece: written once per game, they
     // cost more through a format string than a short game's refereeing.
     char digits[12];

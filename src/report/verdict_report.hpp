@@ -19,7 +19,10 @@ struct GameReport {
 
 // Every fault as a compiler-style diagnostic, then a summary block: verdict, first fault (turn,
 // side, action, rule), outcome, position string and, when the verdict has one, the diagram.
-std::string format_text(const GameReport& game);
+std::string format_text(const GameReport& game, DiagnosticStyle style = {});
+
+// Only the diagnostics of format_text: its warnings and faults (validate --quiet).
+std::string format_diagnostics(const GameReport& game, DiagnosticStyle style = {});
 
 // A record's tags as a JSON object, in order; a name given twice keeps its first place and its
 // last value. Linear in the number of tags, however many a hostile record holds.

@@ -310,3 +310,34 @@ TEST_CASE("diag: quote_for_message", "[diag][text]") {
     CHECK(jv::quote_for_message("\xED\xA0\x80") == "\\xed\\xa0\\x80");
     CHECK(jv::find_invalid_utf8(jv::quote_for_message("\xF8\xFF\xC3")) == std::string_view::npos);
 }
+
+TEST_CASE("diag: colours as compilers draw them, only when asked", "[diag]") {
+    SourceFile source("g.jgn", "1. Se2-e5 Se10-e8\n");
+    const Diagnostic error = fault(3, 9);
+    const std::string plain = jv::render_diagnostic(source, error);
+    CHECK(plain.find('\x1b') == std::string::npos);
+    CHECK(jv::render_diagnostic(source, error, jv::DiagnosticStyle{false}) == plain);
+
+    const std::string colored = jv::render_diagnostic(source, error, jv::DiagnosticStyle{true});
+    // The location bold, `error:` bold red, the message bold, the caret and its tildes green.
+    CHECK(colored ==
+          "\x1b[1mg.jgn:1:4:\x1b[0m \x1b[1;31merror:\x1b[0m "
+          "\x1b[1mJ7.1: a soldier moves one square forward\x1b[0m\n"
+          "    1 | 1. Se2-e5 Se10-e8\n"
+          "      |    \x1b[1;32m^~~~~~\x1b[0m\n");
+
+    Diagnostic warning = error;
+    warning.severity = Severity::warning;
+    CHECK(jv::render_diagnostic_headline(source, warning, jv::DiagnosticStyle{true})
+              .find("\x1b[1;35mwarning:\x1b[0m") != std::string::npos);
+    Diagnostic note = error;
+    note.severity = Severity::note;
+    CHECK(jv::render_diagnostic_headline(source, note, jv::DiagnosticStyle{true})
+              .find("\x1b[1;36mnote:\x1b[0m") != std::string::npos);
+
+    CHECK(jv::render_located_message("a.jgn", Severity::error, "cannot be opened") ==
+          "a.jgn: error: cannot be opened\n");
+    CHECK(jv::render_located_message("a.jgn", Severity::error, "cannot be opened",
+                                     jv::DiagnosticStyle{true}) ==
+          "\x1b[1ma.jgn:\x1b[0m \x1b[1;31merror:\x1b[0m \x1b[1mcannot be opened\x1b[0m\n");
+}

@@ -1,0 +1,28 @@
+# --color auto on a real terminal (a pseudo-terminal from util-linux's `script`): colours, unless
+# NO_COLOR is set to a non-empty value or TERM is dumb; --color never wins over the terminal.
+find_program(SCRIPT script REQUIRED)
+string(ASCII 27 escape)
+set(record samples/illegal-J7.1-soldier-too-far.jgn)
+function(run_on_terminal environment arguments out)
+  execute_process(
+    COMMAND ${SCRIPT} -qec "env ${environment} '${JELIMVRE}' validate --no-board ${arguments} ${record}" /dev/null
+    WORKING_DIRECTORY ${SOURCE_DIR} OUTPUT_VARIABLE text RESULT_VARIABLE status)
+  if(NOT status EQUAL 1)
+    message(FATAL_ERROR "validate ${arguments} on a terminal ended with ${status}:\n${text}")
+  endif()
+  set(${out} "${text}" PARENT_SCOPE)
+endfunction()
+function(expect environment arguments colored)
+  run_on_terminal("${environment}" "${arguments}" text)
+  string(FIND "${text}" "${escape}[1;31merror:" at)
+  if(colored AND at EQUAL -1)
+    message(FATAL_ERROR "no colour with '${environment}' ${arguments}:\n${text}")
+  elseif(NOT colored AND NOT at EQUAL -1)
+    message(FATAL_ERROR "colour with '${environment}' ${arguments}:\n${text}")
+  endif()
+endfunction()
+expect("TERM=xterm NO_COLOR=" "" TRUE)
+expect("TERM=xterm NO_COLOR=1" "" FALSE)
+expect("TERM=dumb NO_COLOR=" "" FALSE)
+expect("TERM=xterm NO_COLOR=" "--color never" FALSE)
+expect("TERM=dumb NO_COLOR=1" "--color always" TRUE)

@@ -1,0 +1,7 @@
+validate
+--format
+jsonl
+--compare
+standard
+standard
+samples/example.jgn

@@ -1,0 +1,2 @@
+show
+samples/illegal-J7.1-soldier-too-far.jgn

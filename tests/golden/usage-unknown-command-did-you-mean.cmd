@@ -1,0 +1,2 @@
+valdate
+samples/example.jgn

@@ -1,0 +1,4 @@
+validate
+--color
+always
+samples/illegal-J7.1-soldier-too-far.jgn

@@ -1,0 +1,5 @@
+validate
+--quiet
+samples/invalid-record.jgn
+samples/illegal-J7.1-soldier-too-far.jgn
+samples/legal-open-battle.jgn
