@@ -19,33 +19,43 @@ cmp -s "$script" <("$jelimvre" completions zsh) ||
     fail "$script differs from 'jelimvre completions zsh'"
 zsh -n "$script" || fail "zsh finds $script malformed"
 
-# zsh loads completion functions by file name from fpath: a folder with _jelimvre alone.
+# zsh loads completion functions by file name from fpath: a folder with _jelimvre alone
+# (and the candidates).
 fpath_dir=$(mktemp -d)
 trap 'rm -rf "$fpath_dir"' EXIT
 cp "$script" "$fpath_dir/_jelimvre"
 
-# expect 'COMMAND LINE' CANDIDATES...
-expect() {
-    local line=$1
+# The cases, each a command line and its expected candidates, are run in one zsh: case LINE
+# CANDIDATES... queues one.
+lines=()
+wants=()
+case_() {
+    lines+=("$1")
     shift
-    local got want
-    got=$(zsh -f "$here/zsh_complete.zsh" "$fpath_dir" "$line" | sort)
-    want=$( (($#)) && printf '%s\n' "$@" | sort)
-    [[ $got == "$want" ]] || fail "'$line<TAB>': expected [$(echo $want)], got [$(echo $got)]"
+    wants+=("$( (($#)) && printf '%s\n' "$@" | sort)")
 }
 
-expect 'jelimvre ' validate rules show moves convert diff generate completions
-expect 'jelimvre val' validate
-expect 'jelimvre validate --format ' text json
-expect 'jelimvre validate --format=' --format=text --format=json
-expect 'jelimvre show --format ' text unicode svg
-expect 'jelimvre rules --game ' jelimvre chessme imbriquation
-expect 'jelimvre completions ' bash zsh fish
-expect 'jelimvre validate --no-b' --no-board
-expect 'jelimvre validate --set tower_g' tower_guard= tower_guards_position_10=
-expect 'jelimvre validate --set tower_guard=' $("$jelimvre" rules --format json |
+case_ 'jelimvre ' validate rules show moves convert diff generate completions
+case_ 'jelimvre val' validate
+case_ 'jelimvre validate --format ' text json
+case_ 'jelimvre validate --format=' --format=text --format=json
+case_ 'jelimvre show --format ' text unicode svg
+case_ 'jelimvre rules --game ' jelimvre chessme imbriquation
+case_ 'jelimvre completions ' bash zsh fish
+case_ 'jelimvre validate --no-b' --no-board
+case_ 'jelimvre validate --set tower_g' tower_guard= tower_guards_position_10=
+case_ 'jelimvre validate --set tower_guard=' $("$jelimvre" rules --format json |
     sed -n '/"name": "tower_guard"/,/]/p' | sed -n 's/^ *"\([^"]*\)",\{0,1\}$/tower_guard=\1/p')
-expect 'jelimvre validate samples/legal-open-b' samples/legal-open-battle.jgn
+case_ 'jelimvre validate samples/legal-open-b' samples/legal-open-battle.jgn
+
+out_dir=$fpath_dir/out
+mkdir "$out_dir"
+zsh -f "$here/zsh_complete.zsh" "$fpath_dir" "$out_dir" "${lines[@]}"
+for i in "${!lines[@]}"; do
+    got=$(sort "$out_dir/$((i + 1))" 2>/dev/null)
+    [[ $got == "${wants[i]}" ]] ||
+        fail "'${lines[i]}<TAB>': expected [$(echo ${wants[i]})], got [$(echo $got)]"
+done
 
 if ((failures)); then
     echo "$failures failure(s)" >&2
