@@ -358,11 +358,11 @@ std::string bash_script(const Model& model) {
 
 // --- zsh --------------------------------------------------------------------------------------
 
-// Text inside an _arguments description or message, where ':' and brackets have a meaning.
-std::string zsh_text(std::string_view text) {
+// Text of an _arguments specification: a description ends at ']', a message at ':'.
+std::string zsh_text(std::string_view text, bool message = false) {
     std::string out;
     for (char c : text) {
-        if (c == '[' || c == ']' || c == ':' || c == '\\') out += '\\';
+        if (c == '\\' || (message ? c == ':' : (c == '[' || c == ']'))) out += '\\';
         out += c;
     }
     return out;
@@ -402,7 +402,7 @@ std::vector<std::string> zsh_specs(const OptionInfo& option, const Model& model,
         const std::size_t m = static_cast<std::size_t>(i);
         const std::string message =
             m < messages.size() ? messages[m] : (messages.empty() ? "value" : messages.back());
-        values += ":" + zsh_text(message) + ":" + zsh_action(option, model);
+        values += ":" + zsh_text(message, true) + ":" + zsh_action(option, model);
     }
     std::string exclusion;
     if (!exclude.empty() || option.names.size() > 1)
@@ -471,7 +471,7 @@ std::string zsh_script(const Model& model) {
             const std::string where =
                 positional.repeatable ? std::string("*") : std::to_string(position++);
             out += " \\\n                " +
-                   shell_quoted(where + ":" + zsh_text(positional.type_name) + ":" +
+                   shell_quoted(where + ":" + zsh_text(positional.type_name, true) + ":" +
                                 zsh_action(positional, model));
         }
         out += "\n            ;;\n";
