@@ -25,11 +25,12 @@ int main(int argc, char** argv) {
     CLI::App app{"jelimvre: referee and notation tool for game records (JGN) of " + games,
                  "jelimvre"};
     app.require_subcommand(1);
-    app.set_version_flag("--version", JELIMVRE_VERSION);
+    app.set_version_flag("--version", "jelimvre " JELIMVRE_VERSION "\ngames: " + games);
     app.footer(exit_status_help);
     std::vector<Command> commands = {setup_validate(app), setup_rules(app),   setup_show(app),
                                      setup_moves(app),    setup_convert(app), setup_diff(app),
                                      setup_generate(app)};
+    commands.push_back(setup_completions(app));
     // Every command takes --color: its diagnostics, and show's pictures, follow it.
     for (const Command& command : commands) add_color_option(*command.app);
 

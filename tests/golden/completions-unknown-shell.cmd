@@ -1,0 +1,2 @@
+completions
+ksh

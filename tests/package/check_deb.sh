@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# Builds the .deb in BUILD_DIR (cpack -G DEB) and checks it as a user would get it: its file
+# list, its version and dependencies, that the binary runs from the unpacked package, that
+# `man -l` renders the packaged page; then the same files from `cmake --install`, and that man
+# finds the page there. Needs dpkg-dev and file (dpkg-shlibdeps) and man-db.
+# Usage: tests/package/check_deb.sh BUILD_DIR
+set -euo pipefail
+build=$(cd "${1:?usage: check_deb.sh BUILD_DIR}" && pwd)
+source_dir=$(cd "$(dirname "$0")/../.." && pwd)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+failures=0
+fail() {
+    echo "check_deb: FAIL: $*" >&2
+    failures=$((failures + 1))
+}
+
+version=$(sed -n 's/^project(jelimvre VERSION \([0-9.]*\).*/\1/p' "$source_dir/CMakeLists.txt")
+[[ -n $version ]] || { echo "check_deb: no version in project()" >&2; exit 1; }
+
+# Every file the package and the install must hold, relative to the prefix.
+expected=(
+    bin/jelimvre
+    share/man/man1/jelimvre.1
+    share/bash-completion/completions/jelimvre
+    share/zsh/vendor-completions/_jelimvre
+    share/fish/vendor_completions.d/jelimvre.fish
+)
+for doc in "$source_dir"/notation/*.md; do
+    expected+=("share/doc/jelimvre/$(basename "$doc")")
+done
+
+# The files under ROOT (a package's /usr or an install prefix): present, and the ones that
+# come from the sources or from the binary are byte for byte what they should be.
+check_tree() {
+    local root=$1 what=$2 file
+    for file in "${expected[@]}"; do
+        [[ -f $root/$file ]] || fail "$what: no $file"
+    done
+    cmp -s "$root/share/man/man1/jelimvre.1" "$source_dir/man/jelimvre.1" ||
+        fail "$what: the man page differs from man/jelimvre.1"
+    for doc in "$source_dir"/notation/*.md; do
+        cmp -s "$root/share/doc/jelimvre/$(basename "$doc")" "$doc" ||
+            fail "$what: share/doc/jelimvre/$(basename "$doc") differs from notation/"
+    done
+    local shell path
+    for shell in bash zsh fish; do
+        case $shell in
+            bash) path=share/bash-completion/completions/jelimvre ;;
+            zsh) path=share/zsh/vendor-completions/_jelimvre ;;
+            fish) path=share/fish/vendor_completions.d/jelimvre.fish ;;
+        esac
+        cmp -s "$root/$path" <("$root/bin/jelimvre" completions $shell) ||
+            fail "$what: $path is not what 'jelimvre completions $shell' prints"
+    done
+    local out
+    out=$("$root/bin/jelimvre" --version) || fail "$what: jelimvre --version failed"
+    [[ $out == "jelimvre $version"$'\n'"games: Jelimvre, ChessMe, Imbriquation" ]] ||
+        fail "$what: jelimvre --version printed: $out"
+    out=$("$root/bin/jelimvre" validate --no-board "$source_dir/samples/legal-open-battle.jgn") ||
+        fail "$what: validate of a legal sample did not exit 0"
+    [[ $out == *"1 game: 1 legal, 0 illegal, 0 invalid records"* ]] ||
+        fail "$what: validate of a legal sample printed: $out"
+    local status=0
+    "$root/bin/jelimvre" validate --no-board \
+        "$source_dir/samples/illegal-J7.1-soldier-too-far.jgn" >"$tmp/illegal.out" 2>&1 || status=$?
+    [[ $status == 1 ]] && grep -q "error: J7.1:" "$tmp/illegal.out" ||
+        fail "$what: validate of an illegal sample: status $status, $(cat "$tmp/illegal.out")"
+}
+
+# man renders the page, with its sections.
+check_man() {
+    local what=$1
+    shift
+    local out
+    if ! out=$(MANWIDTH=80 "$@" 2>&1); then
+        fail "$what: '$*' failed: $out"
+        return
+    fi
+    for heading in NAME SYNOPSIS DESCRIPTION "EXIT STATUS"; do
+        grep -q "^$heading\$" <<<"$out" || fail "$what: no $heading heading in '$*'"
+    done
+    grep -q "jelimvre \\\\- \|jelimvre - referee" <<<"$out" ||
+        fail "$what: '$*' does not show the page's NAME line"
+}
+
+# --- the package ---
+rm -f "$build"/jelimvre_*.deb
+(cd "$build" && cpack -G DEB >"$tmp/cpack.log" 2>&1) || { cat "$tmp/cpack.log" >&2; exit 1; }
+debs=("$build"/jelimvre_"$version"_*.deb)
+[[ -f ${debs[0]} && ${#debs[@]} == 1 ]] || { echo "check_deb: no jelimvre_${version}_*.deb" >&2; exit 1; }
+deb=${debs[0]}
+echo "check_deb: $deb"
+
+[[ $(dpkg-deb -f "$deb" Package) == jelimvre ]] || fail "package name"
+[[ $(dpkg-deb -f "$deb" Version) == "$version" ]] || fail "package version is not $version"
+depends=$(dpkg-deb -f "$deb" Depends)
+# dpkg-shlibdeps names the libraries the binary links against, with versions.
+for library in libc6 libstdc++6 libfmt libyaml-cpp; do
+    [[ $depends == *"$library"* ]] || fail "Depends ($depends) lacks $library"
+done
+[[ $depends == *"(>="* ]] || fail "Depends ($depends) carries no versions: not from dpkg-shlibdeps"
+
+dpkg-deb -c "$deb" | awk '$1 ~ /^-/ {print $6}' | sort >"$tmp/files"
+for file in "${expected[@]}"; do
+    grep -qxF "./usr/$file" "$tmp/files" || fail "the package lacks /usr/$file"
+done
+extra=$(grep -vxF -f <(printf './usr/%s\n' "${expected[@]}") "$tmp/files" || true)
+[[ -z $extra ]] || fail "the package holds unexpected files: $extra"
+
+dpkg-deb -x "$deb" "$tmp/package"
+check_tree "$tmp/package/usr" package
+check_man package man -l "$tmp/package/usr/share/man/man1/jelimvre.1"
+
+# --- cmake --install ---
+cmake --install "$build" --prefix "$tmp/prefix" >"$tmp/install.log" ||
+    { cat "$tmp/install.log" >&2; exit 1; }
+check_tree "$tmp/prefix" install
+found=$(MANPATH="$tmp/prefix/share/man" man -w jelimvre) || true
+[[ $found == "$tmp/prefix/share/man/man1/jelimvre.1" ]] ||
+    fail "MANPATH=\$prefix/share/man man -w jelimvre found '$found'"
+check_man install env MANPATH="$tmp/prefix/share/man" man jelimvre
+
+if ((failures)); then
+    echo "check_deb: $failures failure(s)" >&2
+    exit 1
+fi
+echo "check_deb: the package and the install hold every file, run, and man renders the page"
