@@ -175,7 +175,8 @@ Command setup_rules(CLI::App& parent) {
         "Print the ruleset in force (every option with its value, default, rule id and "
         "meaning), check a ruleset file, or explain a rule");
     app->add_option("--game", options->game,
-                    "which game's ruleset, when no ruleset file names it (default jelimvre)")
+                    "which game's ruleset, when no ruleset file names it (default jelimvre); with "
+                    "--explain, whose rules")
         ->type_name("NAME");
     add_ruleset_options(*app, options->ruleset);
     app->add_option("--format", options->format, "text (default), yaml (a ruleset file) or json")

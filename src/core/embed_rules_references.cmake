@@ -55,11 +55,6 @@ ${table}    };
 }  // namespace jv
 ")
 
-# Rewriting an unchanged file would rebuild its object for nothing.
-set(old "")
-if(EXISTS ${OUTPUT})
-  file(READ ${OUTPUT} old)
-endif()
-if(NOT old STREQUAL source)
-  file(WRITE ${OUTPUT} "${source}")
-endif()
+# Written even when unchanged: a source left older than a page it was made from would have the
+# build run this script again on every build.
+file(WRITE ${OUTPUT} "${source}")
