@@ -1,7 +1,10 @@
 // jelimvre rules [--game NAME] [--rules FILE] [--set OPTION=VALUE]... [--format text|yaml|json]
 // jelimvre rules --check FILE
+// jelimvre rules --explain [ID] [--game NAME] [--format text|json]
+#include <cstdio>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
@@ -12,7 +15,10 @@
 #include "cli/games.hpp"
 #include "cli/output.hpp"
 #include "cli/ruleset_options.hpp"
+#include "core/rules_reference.hpp"
 #include "core/ruleset.hpp"
+#include "core/text.hpp"
+#include "report/rule_explanation.hpp"
 
 namespace jv::cli {
 
@@ -23,6 +29,10 @@ struct RulesCommandOptions {
     std::string game;
     std::string format = "text";
     std::string check;
+    bool explain = false;
+    std::string rule;  // --explain's id; empty: list the rules
+    // The id after other options: `rules --explain --game chessme C7.4`.
+    std::string rule_argument;
 };
 
 std::string rules_text(const RulesetChoice& choice) {
@@ -63,12 +73,78 @@ std::string rules_json(const RulesetChoice& choice) {
     return out.dump(2) + "\n";
 }
 
-int run_rules(const RulesCommandOptions& options) {
+// rules --explain: the pages of every game, or of --game's.
+int run_explain(const RulesCommandOptions& options, const Game* game) {
+    if (!options.check.empty() || options.ruleset.file != "standard" ||
+        !options.ruleset.settings.empty()) {
+        std::fprintf(stderr,
+                     "jelimvre: rules --explain does not combine with --check, --rules "
+                     "or --set: a rule's text is the same under every ruleset\n");
+        return exit_unreadable;
+    }
+    if (options.format == "yaml") {
+        std::fprintf(stderr, "jelimvre: rules --explain writes text or json, not yaml\n");
+        return exit_unreadable;
+    }
+    std::vector<report::RulesPage> pages;
+    for (const std::unique_ptr<Game>& each : game_catalog().games())
+        if (game == nullptr || game == each.get()) pages.push_back(report::rules_page(*each));
+
+    if (options.rule.empty()) {
+        write_out(options.format == "json" ? report::rule_list_json(pages)
+                                           : report::rule_list_text(pages));
+        return finish_output() ? exit_ok : exit_unreadable;
+    }
+    std::vector<std::string_view> ids;
+    for (const report::RulesPage& page : pages) {
+        if (const RuleEntry* entry = find_rule(page.entries, options.rule)) {
+            write_out(options.format == "json" ? report::rule_json(*page.game, *entry)
+                                               : report::rule_text(*page.game, *entry));
+            return finish_output() ? exit_ok : exit_unreadable;
+        }
+        for (const RuleEntry& entry : page.entries) ids.push_back(entry.id);
+    }
+    // With --game, the id may be another game's rule: saying whose helps more than a hint
+    // among this game's ids.
+    if (game != nullptr) {
+        for (const std::unique_ptr<Game>& other : game_catalog().games()) {
+            const report::RulesPage page = report::rules_page(*other);
+            if (const RuleEntry* entry = find_rule(page.entries, options.rule)) {
+                std::fprintf(stderr, "jelimvre: no rule %s in %.*s; %.*s is a rule of %.*s\n",
+                             quote_for_message(options.rule).c_str(),
+                             static_cast<int>(game->name().size()), game->name().data(),
+                             static_cast<int>(entry->id.size()), entry->id.data(),
+                             static_cast<int>(other->name().size()), other->name().data());
+                return exit_unreadable;
+            }
+        }
+    }
+    std::fprintf(stderr, "jelimvre: %s\n", unknown_rule_message(ids, options.rule).c_str());
+    return exit_unreadable;
+}
+
+int run_rules(RulesCommandOptions& options) {
     const Game* game = nullptr;
     if (!options.game.empty()) {
         std::optional<const Game*> named = choose_game(options.game);
         if (!named) return exit_unreadable;
         game = *named;
+    }
+    if (!options.rule_argument.empty() && !options.explain) {
+        const std::string shown = quote_for_message(options.rule_argument);
+        std::fprintf(stderr,
+                     "jelimvre: rules: unexpected argument '%s'; a rule's text is 'jelimvre rules "
+                     "--explain %s'\n",
+                     shown.c_str(), shown.c_str());
+        return exit_unreadable;
+    }
+    if (options.explain) {
+        if (!options.rule.empty() && !options.rule_argument.empty()) {
+            std::fprintf(stderr, "jelimvre: rules --explain takes one rule id\n");
+            return exit_unreadable;
+        }
+        if (options.rule.empty()) options.rule = options.rule_argument;
+        return run_explain(options, game);
     }
     if (!options.check.empty()) {
         std::optional<RulesetChoice> rules = build_ruleset(options.check, {}, game);
@@ -97,9 +173,10 @@ Command setup_rules(CLI::App& parent) {
     CLI::App* app = parent.add_subcommand(
         "rules",
         "Print the ruleset in force (every option with its value, default, rule id and "
-        "meaning), or check a ruleset file");
+        "meaning), check a ruleset file, or explain a rule");
     app->add_option("--game", options->game,
-                    "which game's ruleset, when no ruleset file names it (default jelimvre)")
+                    "which game's ruleset, when no ruleset file names it (default jelimvre); with "
+                    "--explain, whose rules")
         ->type_name("NAME");
     add_ruleset_options(*app, options->ruleset);
     app->add_option("--format", options->format, "text (default), yaml (a ruleset file) or json")
@@ -107,8 +184,23 @@ Command setup_rules(CLI::App& parent) {
         ->type_name("FORMAT");
     app->add_option("--check", options->check, "validate a ruleset file and report every error")
         ->type_name("FILE");
-    app->footer("Exit status: 0 success; 2 a ruleset file or option is wrong, or a usage error.");
-    return Command{app, [options] { return run_rules(*options); }};
+    CLI::Option* explain =
+        app->add_option("--explain", options->rule,
+                        "print a rule's entry of its game's rules reference (J7.1, C5.2, I6.3, "
+                        "any case): its text, the options that change it, the booklet passages it "
+                        "rests on; without an id, list the rules (of --game's game, or of every "
+                        "game)")
+            ->expected(0, 1)
+            ->type_name("[ID]");
+    app->add_option("id", options->rule_argument, "the rule id of --explain, after other options")
+        ->type_name("ID");
+    app->footer(
+        "Exit status: 0 success; 2 a ruleset file or option is wrong, no rule has the id given "
+        "to --explain, or a usage error.");
+    return Command{app, [options, explain] {
+                       options->explain = explain->count() > 0;
+                       return run_rules(*options);
+                   }};
 }
 
 }  // namespace jv::cli

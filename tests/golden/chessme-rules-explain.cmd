@@ -1,0 +1,3 @@
+rules
+--explain
+c7.4

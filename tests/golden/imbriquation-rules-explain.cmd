@@ -1,0 +1,3 @@
+rules
+--explain
+I6.7

@@ -1,0 +1,5 @@
+rules
+--explain
+--format
+json
+J8.4

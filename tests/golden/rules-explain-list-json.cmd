@@ -1,0 +1,6 @@
+rules
+--explain
+--game
+imbriquation
+--format
+json

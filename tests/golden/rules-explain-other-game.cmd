@@ -1,0 +1,5 @@
+rules
+--explain
+C7.4
+--game
+jelimvre

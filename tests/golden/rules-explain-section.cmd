@@ -1,0 +1,3 @@
+rules
+--explain
+j7

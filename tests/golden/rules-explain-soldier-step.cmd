@@ -1,0 +1,3 @@
+rules
+--explain
+J7.1

@@ -1,0 +1,3 @@
+rules
+--explain
+J2.1

@@ -1,0 +1,3 @@
+rules
+--explain
+J99.9
