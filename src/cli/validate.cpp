@@ -14,10 +14,12 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/commands.hpp"
+#include "cli/encoding_option.hpp"
 #include "cli/exit_status.hpp"
 #include "cli/games.hpp"
 #include "cli/output.hpp"
 #include "cli/ruleset_options.hpp"
+#include "core/encoding.hpp"
 #include "core/game.hpp"
 #include "core/record.hpp"
 #include "core/record_stream.hpp"
@@ -41,6 +43,7 @@ struct ValidateOptions {
     int jobs = 0;  // 0: one per core
     RulesetOptions ruleset;
     std::vector<std::string> compare;
+    std::string encoding;
 };
 
 // What for_each_piece does with each file: `piece` receives its pieces of whole games in order;
@@ -53,18 +56,28 @@ struct PieceHandler {
 // Reads every file in pieces that each hold whole games (so memory does not grow with a file's
 // size) and hands them to `handler`. Files that cannot be read, or hold no game, are reported on
 // standard error and in `file_errors`.
-void for_each_piece(const std::vector<std::string>& files, report::Tally& tally,
-                    nlohmann::ordered_json& file_errors, std::size_t block_size,
-                    const PieceHandler& handler) {
+void for_each_piece(const std::vector<std::string>& files, std::optional<Encoding> encoding,
+                    report::Tally& tally, nlohmann::ordered_json& file_errors,
+                    std::size_t block_size, const PieceHandler& handler) {
     for (const std::string& path : files) {
         std::string error;
         std::string shown_path = path == "-" ? "<stdin>" : path;
-        auto report_file_error = [&](const std::string& message) {
+        auto report_file_error = [&](const std::string& message,
+                                     std::optional<LineColumn> at = std::nullopt) {
             ++tally.unreadable_files;
-            std::fprintf(stderr, "%s: error: %s\n", shown_path.c_str(), message.c_str());
-            file_errors.push_back({{"file", shown_path}, {"message", message}});
+            if (!at) {
+                std::fprintf(stderr, "%s: error: %s\n", shown_path.c_str(), message.c_str());
+                file_errors.push_back({{"file", shown_path}, {"message", message}});
+                return;
+            }
+            std::fprintf(stderr, "%s:%u:%u: error: %s\n", shown_path.c_str(), at->line, at->column,
+                         message.c_str());
+            file_errors.push_back({{"file", shown_path},
+                                   {"line", at->line},
+                                   {"column", at->column},
+                                   {"message", message}});
         };
-        GameStream stream(path, shown_path, error, block_size);
+        GameStream stream(path, shown_path, error, block_size, encoding);
         while (error.empty()) {
             std::shared_ptr<const SourceFile> piece = stream.next(error);
             if (!piece) break;
@@ -72,7 +85,7 @@ void for_each_piece(const std::vector<std::string>& files, report::Tally& tally,
         }
         const std::uint32_t games = handler.games_in_file();
         if (!error.empty()) {
-            report_file_error(error);
+            report_file_error(error, stream.error_at());
             continue;
         }
         if (games == 0)
@@ -83,8 +96,8 @@ void for_each_piece(const std::vector<std::string>& files, report::Tally& tally,
 
 // Reads every game of every file, in order, and hands each to `each_game`, numbered from 1 in
 // its file.
-void for_each_game(const std::vector<std::string>& files, report::Tally& tally,
-                   nlohmann::ordered_json& file_errors,
+void for_each_game(const std::vector<std::string>& files, std::optional<Encoding> encoding,
+                   report::Tally& tally, nlohmann::ordered_json& file_errors,
                    const std::function<void(const std::shared_ptr<const SourceFile>&,
                                             const GameRecord&)>& each_game) {
     GameRecord record;
@@ -98,7 +111,7 @@ void for_each_game(const std::vector<std::string>& files, report::Tally& tally,
                              games += reader.games_read();
                          },
                          [&] { return std::exchange(games, 0); }};
-    for_each_piece(files, tally, file_errors, default_block_size, handler);
+    for_each_piece(files, encoding, tally, file_errors, default_block_size, handler);
 }
 
 // Writes the JSON array element by element, so that memory does not grow with the input.
@@ -136,7 +149,23 @@ int exit_status(const report::Tally& tally, bool some_illegal) {
 struct RenderedGame {
     std::string output;
     Verdict verdict = Verdict::legal;
+    // An invalid record with a byte that is not UTF-8: the file's own error, said once per file
+    // (a Latin-1 file gives it in every game with an accent).
+    std::string not_utf8;
+    std::string file;
+    LineColumn not_utf8_at;
+    std::uint32_t index = 0;  // the game's number in its file
 };
+
+// For an invalid record whose fault is a byte that is not UTF-8, the error about its file.
+void note_encoding(const SourceFile& source, const GameVerdict& verdict, RenderedGame& out) {
+    if (verdict.verdict != Verdict::invalid_record) return;
+    if (std::optional<NotUtf8File> what = not_utf8_file(source, verdict.faults, "validate")) {
+        out.not_utf8 = std::move(what->message);
+        out.not_utf8_at = what->at;
+        out.file = source.path();
+    }
+}
 
 int run_validate(const ValidateOptions& options) {
     const bool json = options.format == "json";
@@ -156,6 +185,8 @@ int run_validate(const ValidateOptions& options) {
         report::GameReport game{source, record, verdict};
         RenderedGame out;
         out.verdict = verdict.verdict;
+        out.index = record.index;
+        note_encoding(source, verdict, out);
         if (json) {
             out.output = report::dump_json(report::to_json(game));
         } else if (options.explain && verdict.verdict == Verdict::illegal) {
@@ -170,8 +201,24 @@ int run_validate(const ValidateOptions& options) {
         }
         return out;
     };
+    // Whether the file of the last game emitted had its encoding reported. Games come in input
+    // order, numbered from 1 in each file: a number no higher than the last starts the next file
+    // (be it the same file given twice).
+    bool file_said_not_utf8 = false;
+    std::uint32_t last_index = 0;
     auto emit = [&](const RenderedGame& game) {
         tally.add(game.verdict);
+        if (game.index <= last_index) file_said_not_utf8 = false;
+        last_index = game.index;
+        if (!game.not_utf8.empty() && !file_said_not_utf8) {
+            file_said_not_utf8 = true;
+            std::fprintf(stderr, "%s:%u:%u: error: %s\n", game.file.c_str(), game.not_utf8_at.line,
+                         game.not_utf8_at.column, game.not_utf8.c_str());
+            file_errors.push_back({{"file", game.file},
+                                   {"line", game.not_utf8_at.line},
+                                   {"column", game.not_utf8_at.column},
+                                   {"message", game.not_utf8}});
+        }
         if (json)
             games.add_raw(game.output);
         else
@@ -182,7 +229,7 @@ int run_validate(const ValidateOptions& options) {
                                            : std::max(1u, std::thread::hardware_concurrency());
     if (jobs == 1) {
         GameVerdict verdict;
-        for_each_game(options.files, tally, file_errors,
+        for_each_game(options.files, chosen_encoding(options.encoding), tally, file_errors,
                       [&](const std::shared_ptr<const SourceFile>& source,
                           const GameRecord& record) { emit(render(*source, record, verdict)); });
     } else {
@@ -247,7 +294,8 @@ int run_validate(const ValidateOptions& options) {
                 start_file();
                 return in_file;
             }};
-        for_each_piece(options.files, tally, file_errors, parallel_block_size, handler);
+        for_each_piece(options.files, chosen_encoding(options.encoding), tally, file_errors,
+                       parallel_block_size, handler);
         while (!pending.empty()) drain_one();
     }
     games.finish(file_errors);
@@ -290,7 +338,7 @@ int run_compare(const ValidateOptions& options) {
     std::size_t differing = 0;
     nlohmann::ordered_json file_errors = nlohmann::ordered_json::array();
     JsonArrayWriter comparisons(json, "comparisons");
-    for_each_game(options.files, tally, file_errors,
+    for_each_game(options.files, chosen_encoding(options.encoding), tally, file_errors,
                   [&](const std::shared_ptr<const SourceFile>& piece, const GameRecord& record) {
                       const SourceFile& source = *piece;
                       const Game* game = game_catalog().game_of(record);
@@ -347,6 +395,7 @@ Command setup_validate(CLI::App& parent) {
                   "at each illegal game's first fault, show the board before the faulty turn, "
                   "the reason and up to five nearest legal turns (text format only)");
     add_ruleset_options(*app, options->ruleset);
+    add_encoding_option(*app, options->encoding);
     app->add_option("--compare", options->compare,
                     "replay each game under two rulesets of one game (files, or 'standard': the "
                     "standard ruleset of the other file's game) and report the first turn where "
