@@ -130,3 +130,39 @@ TEST_CASE("game interface: a Timer tag given with a position string allows timeo
     CHECK_FALSE(jelimvre().parse_position("11/11|side=w", {}, offset, error));
     CHECK_FALSE(error.empty());
 }
+
+TEST_CASE("game interface: a reading fault on an action names its turn, side and action",
+          "[game]") {
+    const jv::Referees referees(jv::test::catalog());
+    jv::GameVerdict verdict;
+    SECTION("Jelimvre: an action off the board, Black's turn 1") {
+        jv::SourceFile source("a.jgn", jv::test::game_text("1. Se2-e4 Se10-e12"));
+        const GameRecord record = first_record(source);
+        referees.referee(record, {}, verdict);
+        REQUIRE(verdict.verdict == jv::Verdict::invalid_record);
+        REQUIRE(verdict.faults.size() == 1);
+        CHECK(verdict.faults[0].turn == 1u);
+        CHECK(verdict.faults[0].side == "black");
+        CHECK(verdict.faults[0].action == "Se10-e12");
+        // The caret underlines the square at fault, not the whole action.
+        CHECK(source.slice(verdict.faults[0].diagnostic.region) == "e12");
+    }
+    SECTION("ChessMe: the second action of White's turn 2") {
+        jv::SourceFile source("c.jgn",
+                              "[Game \"ChessMe\"]\n[White \"a\"]\n[Black \"b\"]\n"
+                              "[Result \"*\"]\n1. Pd2-d3 Pd5-d4\n2. Pc2-c3,O-O *\n");
+        referees.referee(first_record(source), {}, verdict);
+        REQUIRE(verdict.verdict == jv::Verdict::invalid_record);
+        CHECK(verdict.faults[0].turn == 2u);
+        CHECK(verdict.faults[0].side == "white");
+        CHECK(verdict.faults[0].action == "O-O");
+    }
+    SECTION("a fault of a tag is of no turn") {
+        jv::SourceFile source("t.jgn", "[White \"a\"]\n[Result \"*\"]\n0. K@f1 *\n");
+        referees.referee(first_record(source), {}, verdict);
+        REQUIRE(verdict.verdict == jv::Verdict::invalid_record);
+        CHECK_FALSE(verdict.faults[0].turn);
+        CHECK(verdict.faults[0].side.empty());
+        CHECK(verdict.faults[0].action.empty());
+    }
+}
