@@ -178,16 +178,38 @@ Action read_common_action(std::string_view text) {
                         joint == 'x', promotion);
 }
 
+namespace {
+
+[[gnu::always_inline]] inline ActionParse parse_action_by_forms(std::string_view text);
+
+// Replaces the problem of `parsed` with that of a square off the board, when the text has one:
+// only in a word that starts as an action does such a square explain the fault.
+[[gnu::noinline, gnu::cold]] void explain_off_board(std::string_view text, ActionParse& parsed) {
+    const bool starts_as_action =
+        !text.empty() &&
+        (parse_letter(text[0]) || (text[0] == 'x' && text.size() > 1 && parse_letter(text[1])));
+    if (!starts_as_action) return;
+    if (std::optional<ActionParse> off_board = off_board_square(text))
+        parsed = std::move(*off_board);
+}
+
+}  // namespace
+
 ActionParse parse_action(std::string_view text) {
+    ActionParse parsed = parse_action_by_forms(text);
+    // Looked for once the forms have failed, out of line: the replay reads some actions
+    // (timeouts, removals) through here.
+    if (!parsed.action) explain_off_board(text, parsed);
+    return parsed;
+}
+
+namespace {
+
+inline ActionParse parse_action_by_forms(std::string_view text) {
     if (auto common = parse_common_action(text)) return {common, {}};
     if (text == "timeout")
         return {Action::make(ActionKind::timeout, Letter::none, no_square, no_square), {}};
     if (text.empty()) return not_an_action(text, forms);
-    // Only in a word that starts as an action does a square off the board explain the fault.
-    const bool starts_as_action =
-        parse_letter(text[0]) || (text[0] == 'x' && text.size() > 1 && parse_letter(text[1]));
-    if (starts_as_action)
-        if (std::optional<ActionParse> off_board = off_board_square(text)) return *off_board;
 
     // Removal: xXsq
     if (text[0] == 'x') {
@@ -239,6 +261,8 @@ ActionParse parse_action(std::string_view text) {
     ActionKind kind = joint == '~' ? ActionKind::cross : ActionKind::move;
     return {Action::make(kind, *letter, from, to, joint == 'x', promotion), {}};
 }
+
+}  // namespace
 
 std::string format_action(Action action) {
     char letter = letter_char(action.letter());

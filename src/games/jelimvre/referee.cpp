@@ -77,6 +77,15 @@ void Replay::add_fault(std::uint32_t action_index, std::optional<std::uint32_t> 
         turn, side_word(side), text.text});
 }
 
+// Out of line: check_number runs on every turn, this only on a record without its setup.
+[[gnu::noinline, gnu::cold]] std::string setup_missing(const std::string& written) {
+    return fmt::format(
+        "the setup is missing: the record's first turn is numbered '{}', and a "
+        "game starts with White's setup, '0.', then Black's, '0...', each placing "
+        "its army (J3.1)",
+        written);
+}
+
 // J14.2: a written turn number must be the right one. Turn k of the record (0-based) is turn
 // k / 2; even k are White's.
 bool Replay::check_number(std::size_t ply, const Turn& turn) {
@@ -96,11 +105,7 @@ bool Replay::check_number(std::size_t ply, const Turn& turn) {
         // out, which says more than a wrong number.
         if (k == 0 && turn.number->value > 0 &&
             actions_[turn.first_action].kind() != ActionKind::place)
-            return fmt::format(
-                "the setup is missing: the record's first turn is numbered '{}', "
-                "and a game starts with White's setup, '0.', then Black's, "
-                "'0...', each placing its army (J3.1)",
-                written);
+            return setup_missing(written);
         return fmt::format("this is {}, numbered '{}'; '{}' is written", what, right, written);
     });
     if (!problem) return true;
