@@ -166,3 +166,33 @@ TEST_CASE("game interface: a reading fault on an action names its turn, side and
         CHECK(verdict.faults[0].action.empty());
     }
 }
+
+TEST_CASE("game interface: ChessMe and Imbriquation point at a misspelt or off-board square",
+          "[game]") {
+    const jv::Referees referees(jv::test::catalog());
+    jv::GameVerdict verdict;
+    SECTION("ChessMe: no rank 0") {
+        jv::SourceFile source("c.jgn",
+                              "[Game \"ChessMe\"]\n[White \"a\"]\n[Black \"b\"]\n"
+                              "[Result \"*\"]\n1. Pd2-d0 *\n");
+        referees.referee(first_record(source), {}, verdict);
+        REQUIRE(verdict.verdict == jv::Verdict::invalid_record);
+        CHECK(verdict.faults[0].diagnostic.message ==
+              "'d0' is not a square name: there is no rank 0 (the rank just below 1 is '1)");
+        CHECK(source.slice(verdict.faults[0].diagnostic.region) == "d0");
+    }
+    SECTION("Imbriquation: files end at h") {
+        jv::SourceFile source("i.jgn",
+                              "[Game \"Imbriquation\"]\n[Light \"a\"]\n[Dark \"b\"]\n"
+                              "[First \"Light\"]\n[Tiles1 \"SO RO LO RD BL LD JD SD JO\"]\n"
+                              "[Result \"*\"]\n1. d3 c3\n2. d2 d4\n3. e2,SO,e2-i2 *\n");
+        referees.referee(first_record(source), {}, verdict);
+        REQUIRE(verdict.verdict == jv::Verdict::invalid_record);
+        CHECK(verdict.faults[0].diagnostic.message ==
+              "'i2' is not a square of the board: files go from a to h");
+        CHECK(source.slice(verdict.faults[0].diagnostic.region) == "i2");
+        CHECK(verdict.faults[0].turn == 3u);
+        CHECK(verdict.faults[0].side == "light");
+        CHECK(verdict.faults[0].action == "e2-i2");
+    }
+}
