@@ -22,10 +22,12 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/commands.hpp"
+#include "cli/encoding_option.hpp"
 #include "cli/exit_status.hpp"
 #include "cli/games.hpp"
 #include "cli/output.hpp"
 #include "cli/terminal.hpp"
+#include "core/encoding.hpp"
 #include "core/game.hpp"
 #include "core/record.hpp"
 #include "core/record_writer.hpp"
@@ -44,6 +46,7 @@ struct ConvertOptions {
     std::string from;
     std::string output;
     bool force = false;
+    std::string encoding;
 };
 
 void error_line(const std::string& where, const std::string& message) {
@@ -187,8 +190,9 @@ int run_convert(const ConvertOptions& options) {
 
     std::string text;
     std::string problem;
-    if (!load_source(options.input, text, problem)) {
-        error_line(shown, problem);
+    if (!load_record_text(options.input, shown, chosen_encoding(options.encoding), "convert", text,
+                          problem)) {
+        std::fputs(problem.c_str(), stderr);
         return exit_unreadable;
     }
 
@@ -217,10 +221,13 @@ int run_convert(const ConvertOptions& options) {
     const Referees referees(game_catalog());
     GameVerdict verdict;
     std::size_t unreadable = 0;
+    std::optional<NotUtf8File> not_utf8;  // said once, after the games
     for (const GameRecord& record : records) {
         referees.referee(record, RefereeRequest{}, verdict);
         if (verdict.verdict != Verdict::invalid_record) continue;
         ++unreadable;
+        if (!not_utf8 && !parsed)
+            not_utf8 = not_utf8_file(*jgn, verdict.faults, "convert --to " + options.to);
         for (const Fault& fault : verdict.faults) {
             std::string message = parsed
                                       ? parsed->explain(fault.diagnostic)
@@ -231,6 +238,7 @@ int run_convert(const ConvertOptions& options) {
                      std::string(record.tag_value(verdict.player_tags[0], "?")).c_str(),
                      std::string(record.tag_value(verdict.player_tags[1], "?")).c_str());
     }
+    if (not_utf8) std::fputs(not_utf8_file_line(*jgn, *not_utf8).c_str(), stderr);
     if (unreadable > 0) {
         error_line(shown, fmt::format("{} of {} game{} cannot be read; nothing was converted",
                                       unreadable, records.size(), records.size() == 1 ? "" : "s"));
@@ -280,6 +288,7 @@ Command setup_convert(CLI::App& parent) {
                     "standard output; never the input file")
         ->type_name("OUT");
     app->add_flag("--force", options->force, "replace OUT when it already exists");
+    add_encoding_option(*app, options->encoding);
     app->footer(
         "Rules are not checked: an illegal game converts like a legal one. Exit status: 0 "
         "converted; 2 a record or file could not be read or written (nothing is written), or a "

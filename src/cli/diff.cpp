@@ -11,11 +11,13 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/commands.hpp"
+#include "cli/encoding_option.hpp"
 #include "cli/exit_status.hpp"
 #include "cli/games.hpp"
 #include "cli/output.hpp"
 #include "cli/ruleset_options.hpp"
 #include "cli/terminal.hpp"
+#include "core/encoding.hpp"
 #include "core/record.hpp"
 #include "core/source.hpp"
 #include "report/diff_report.hpp"
@@ -31,6 +33,7 @@ struct DiffOptions {
     std::uint32_t game = 1;
     std::string format = "text";
     RulesetOptions ruleset;
+    std::string encoding;
 };
 
 // One sheet: its source and the record of the chosen game. Prints why on standard error and
@@ -40,12 +43,13 @@ struct LoadedSheet {
     GameRecord record;
 };
 
-bool load_sheet(const std::string& path, std::uint32_t game, LoadedSheet& out) {
+bool load_sheet(const std::string& path, std::uint32_t game, std::optional<Encoding> encoding,
+                LoadedSheet& out) {
     std::string text;
     std::string error;
     std::string shown = path == "-" ? "<stdin>" : path;
-    if (!load_source(path, text, error)) {
-        print_error(shown, error);
+    if (!load_record_text(path, shown, encoding, "diff", text, error)) {
+        std::fputs(error.c_str(), stderr);
         return false;
     }
     out.source = std::make_unique<SourceFile>(shown, std::move(text));
@@ -69,6 +73,8 @@ bool load_sheet(const std::string& path, std::uint32_t game, LoadedSheet& out) {
         std::string shown_fault = render_diagnostic(*out.source, d, stderr_style());
         std::fputs(shown_fault.c_str(), stderr);
     }
+    if (auto not_utf8 = not_utf8_file(*out.source, faults, "diff"))
+        std::fputs(not_utf8_file_line(*out.source, *not_utf8).c_str(), stderr);
     if (!faults.empty()) {
         print_error(shown, fmt::format("game {} is not a readable record; nothing compared", game));
         return false;
@@ -91,8 +97,8 @@ int run_diff(const DiffOptions& options) {
     }
     LoadedSheet a;
     LoadedSheet b;
-    bool read_a = load_sheet(options.a, options.game, a);
-    bool read_b = load_sheet(options.b, options.game, b);
+    bool read_a = load_sheet(options.a, options.game, chosen_encoding(options.encoding), a);
+    bool read_b = load_sheet(options.b, options.game, chosen_encoding(options.encoding), b);
     if (!read_a || !read_b) return exit_unreadable;
     const Game& game = *game_catalog().game_of(a.record);
     if (game_catalog().game_of(b.record) != &game) {
@@ -134,6 +140,7 @@ Command setup_diff(CLI::App& parent) {
         ->check(CLI::IsMember({"text", "json"}))
         ->type_name("FORMAT");
     add_ruleset_options(*app, options->ruleset);
+    add_encoding_option(*app, options->encoding);
     app->footer(
         "Exit status: 0 the sheets are identical (same turns, tags and result); 1 they differ; "
         "2 a file, record or ruleset could not be read, or a usage error.");

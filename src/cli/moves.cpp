@@ -82,6 +82,7 @@ Command setup_moves(CLI::App& parent) {
     CLI::App* app = parent.add_subcommand(
         "moves", "List every legal turn of the side to move, grouped by kind, in canonical JGN");
     add_position_options(*app, options->source, true);
+    options->source.command = "moves";
     app->add_flag("--count", options->count_only, "print only the number of turns of each kind");
     app->add_option("--format", options->format, "text (default) or json")
         ->check(CLI::IsMember({"text", "json"}))

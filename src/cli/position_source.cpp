@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
+#include "cli/encoding_option.hpp"
 #include "cli/exit_status.hpp"
 #include "cli/games.hpp"
 #include "cli/terminal.hpp"
@@ -31,6 +32,7 @@ void add_position_options(CLI::App& app, PositionOptions& options, bool with_tim
                      "the game has a timer (J13), so timeouts are legal; for --position (with a "
                      "record, a Timer tag or Mode \"2v2\" says so)");
     add_ruleset_options(app, options.ruleset);
+    add_encoding_option(app, options.encoding);
 }
 
 namespace {
@@ -143,8 +145,9 @@ std::optional<PositionChoice> choose_position(const PositionOptions& options, in
     std::string text;
     std::string error;
     std::string shown = options.file == "-" ? "<stdin>" : options.file;
-    if (!load_source(options.file, text, error)) {
-        print_error(shown, error);
+    if (!load_record_text(options.file, shown, chosen_encoding(options.encoding), options.command,
+                          text, error)) {
+        std::fputs(error.c_str(), stderr);
         return std::nullopt;
     }
     SourceFile source(shown, std::move(text));
@@ -178,6 +181,8 @@ std::optional<PositionChoice> choose_position(const PositionOptions& options, in
     if (verdict.verdict == Verdict::invalid_record) {
         for (const Fault& f : verdict.faults)
             std::fputs(render_diagnostic(source, f.diagnostic, stderr_style()).c_str(), stderr);
+        if (auto not_utf8 = not_utf8_file(source, verdict.faults, options.command))
+            std::fputs(not_utf8_file_line(source, *not_utf8).c_str(), stderr);
         return std::nullopt;
     }
     if (at && !found) {

@@ -24,6 +24,8 @@ struct PositionOptions {
     std::string game;
     bool timer = false;  // --position only: read the string as of a game with a Timer tag
     RulesetOptions ruleset;
+    std::string encoding;          // --encoding: the record file's text encoding
+    std::string command = "show";  // the subcommand, for the advice about a file's encoding
 };
 
 // `with_timer`: also offer --timer (for `moves`).

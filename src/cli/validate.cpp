@@ -10,6 +10,7 @@
 #include <memory>
 #include <string>
 #include <thread>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -17,11 +18,13 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/commands.hpp"
+#include "cli/encoding_option.hpp"
 #include "cli/exit_status.hpp"
 #include "cli/games.hpp"
 #include "cli/output.hpp"
 #include "cli/ruleset_options.hpp"
 #include "cli/terminal.hpp"
+#include "core/encoding.hpp"
 #include "core/game.hpp"
 #include "core/record.hpp"
 #include "core/record_stream.hpp"
@@ -49,6 +52,7 @@ struct ValidateOptions {
     int jobs = 0;  // 0: one per core
     RulesetOptions ruleset;
     std::vector<std::string> compare;
+    std::string encoding;
 };
 
 // What for_each_piece does with each file: `piece` receives its pieces of whole games in order;
@@ -61,18 +65,28 @@ struct PieceHandler {
 // Reads every file in pieces that each hold whole games (so memory does not grow with a file's
 // size) and hands them to `handler`. Files that cannot be read, or hold no game, are reported on
 // standard error and in `file_errors`. `bytes_read`, when given, counts the bytes handed over.
-void for_each_piece(const std::vector<std::string>& files, report::Tally& tally,
-                    nlohmann::ordered_json& file_errors, std::size_t block_size,
-                    const PieceHandler& handler, std::uint64_t* bytes_read = nullptr) {
+void for_each_piece(const std::vector<std::string>& files, std::optional<Encoding> encoding,
+                    report::Tally& tally, nlohmann::ordered_json& file_errors,
+                    std::size_t block_size, const PieceHandler& handler,
+                    std::uint64_t* bytes_read = nullptr) {
     for (const std::string& path : files) {
         std::string error;
         std::string shown_path = path == "-" ? "<stdin>" : path;
-        auto report_file_error = [&](const std::string& message) {
+        auto report_file_error = [&](const std::string& message,
+                                     std::optional<LineColumn> at = std::nullopt) {
             ++tally.unreadable_files;
-            print_error(shown_path, message);
-            file_errors.push_back({{"file", shown_path}, {"message", message}});
+            if (!at) {
+                print_error(shown_path, message);
+                file_errors.push_back({{"file", shown_path}, {"message", message}});
+                return;
+            }
+            print_error(fmt::format("{}:{}:{}", shown_path, at->line, at->column), message);
+            file_errors.push_back({{"file", shown_path},
+                                   {"line", at->line},
+                                   {"column", at->column},
+                                   {"message", message}});
         };
-        GameStream stream(path, shown_path, error, block_size);
+        GameStream stream(path, shown_path, error, block_size, encoding);
         while (error.empty()) {
             std::shared_ptr<const SourceFile> piece = stream.next(error);
             if (!piece) break;
@@ -81,7 +95,7 @@ void for_each_piece(const std::vector<std::string>& files, report::Tally& tally,
         }
         const std::uint32_t games = handler.games_in_file();
         if (!error.empty()) {
-            report_file_error(error);
+            report_file_error(error, stream.error_at());
             continue;
         }
         if (games == 0)
@@ -92,8 +106,8 @@ void for_each_piece(const std::vector<std::string>& files, report::Tally& tally,
 
 // Reads every game of every file, in order, and hands each to `each_game`, numbered from 1 in
 // its file.
-void for_each_game(const std::vector<std::string>& files, report::Tally& tally,
-                   nlohmann::ordered_json& file_errors,
+void for_each_game(const std::vector<std::string>& files, std::optional<Encoding> encoding,
+                   report::Tally& tally, nlohmann::ordered_json& file_errors,
                    const std::function<void(const std::shared_ptr<const SourceFile>&,
                                             const GameRecord&)>& each_game,
                    std::uint64_t* bytes_read = nullptr) {
@@ -108,7 +122,7 @@ void for_each_game(const std::vector<std::string>& files, report::Tally& tally,
                              games += reader.games_read();
                          },
                          [&] { return std::exchange(games, 0); }};
-    for_each_piece(files, tally, file_errors, default_block_size, handler, bytes_read);
+    for_each_piece(files, encoding, tally, file_errors, default_block_size, handler, bytes_read);
 }
 
 // Writes the JSON array element by element, so that memory does not grow with the input.
@@ -146,8 +160,13 @@ int exit_status(const report::Tally& tally, bool some_illegal) {
 struct RenderedGame {
     std::string output;  // empty: nothing to write for this game (--quiet, --summary)
     Verdict verdict = Verdict::legal;
-    // For the summary only (--summary, JSON Lines): the file, and the first fault's place.
+    // An invalid record with a byte that is not UTF-8: the file's own error, said once per file
+    // (a Latin-1 file gives it in every game with an accent).
+    std::string not_utf8;
     std::string file;
+    LineColumn not_utf8_at;
+    std::uint32_t index = 0;  // the game's number in its file
+    // For the summary only (--summary, JSON Lines): the first fault's place.
     std::string rule;
     std::uint32_t line = 0;
     std::uint32_t column = 0;
@@ -163,6 +182,16 @@ std::optional<std::uint64_t> input_size(const std::vector<std::string>& files) {
         if (error) return std::nullopt;
     }
     return total;
+}
+
+// For an invalid record whose fault is a byte that is not UTF-8, the error about its file.
+void note_encoding(const SourceFile& source, const GameVerdict& verdict, RenderedGame& out) {
+    if (verdict.verdict != Verdict::invalid_record) return;
+    if (std::optional<NotUtf8File> what = not_utf8_file(source, verdict.faults, "validate")) {
+        out.not_utf8 = std::move(what->message);
+        out.not_utf8_at = what->at;
+        out.file = source.path();
+    }
 }
 
 int run_validate(const ValidateOptions& options) {
@@ -209,6 +238,8 @@ int run_validate(const ValidateOptions& options) {
         report::GameReport game{source, record, verdict};
         RenderedGame out;
         out.verdict = verdict.verdict;
+        out.index = record.index;
+        note_encoding(source, verdict, out);
         if (keep_summary) {
             out.file = source.path();
             if (!verdict.faults.empty()) {
@@ -236,9 +267,30 @@ int run_validate(const ValidateOptions& options) {
         }
         return out;
     };
+    // Whether the file of the last game emitted had its encoding reported. Games come in input
+    // order, numbered from 1 in each file: a number no higher than the last starts the next file
+    // (be it the same file given twice).
+    bool file_said_not_utf8 = false;
+    std::uint32_t last_index = 0;
+    std::unordered_set<std::size_t> readable_file_errors;  // places in file_errors
     auto emit = [&](const RenderedGame& game) {
         tally.add(game.verdict);
         progress.game_done(fraction_done);
+        if (game.index <= last_index) file_said_not_utf8 = false;
+        last_index = game.index;
+        if (!game.not_utf8.empty() && !file_said_not_utf8) {
+            file_said_not_utf8 = true;
+            print_error(
+                fmt::format("{}:{}:{}", game.file, game.not_utf8_at.line, game.not_utf8_at.column),
+                game.not_utf8);
+            // The file was read, and its games judged: an error of the file, not an unreadable
+            // file.
+            readable_file_errors.insert(file_errors.size());
+            file_errors.push_back({{"file", game.file},
+                                   {"line", game.not_utf8_at.line},
+                                   {"column", game.not_utf8_at.column},
+                                   {"message", game.not_utf8}});
+        }
         if (keep_summary) summary.add({game.file, game.verdict, game.rule, game.line, game.column});
         if (game.output.empty()) return;
         if (json)
@@ -254,7 +306,7 @@ int run_validate(const ValidateOptions& options) {
     if (jobs == 1) {
         GameVerdict verdict;
         for_each_game(
-            options.files, tally, file_errors,
+            options.files, chosen_encoding(options.encoding), tally, file_errors,
             [&](const std::shared_ptr<const SourceFile>& source, const GameRecord& record) {
                 emit(render(*source, record, verdict));
             },
@@ -321,16 +373,15 @@ int run_validate(const ValidateOptions& options) {
                 start_file();
                 return in_file;
             }};
-        for_each_piece(options.files, tally, file_errors, parallel_block_size, handler,
-                       progress.enabled() ? &bytes_read : nullptr);
+        for_each_piece(options.files, chosen_encoding(options.encoding), tally, file_errors,
+                       parallel_block_size, handler, progress.enabled() ? &bytes_read : nullptr);
         while (!pending.empty()) drain_one();
     }
     progress.finish();
     games.finish(file_errors);
     if (keep_summary) {
-        for (const auto& error : file_errors)
-            summary.add_file_error(error["file"].get<std::string>(),
-                                   error["message"].get<std::string>());
+        for (std::size_t i = 0; i < file_errors.size(); ++i)
+            summary.add_file_error(file_errors[i], !readable_file_errors.contains(i));
         if (!text) write_out(report::dump_json({{"summary", summary.to_json()}}) + "\n");
         if (text) write_out(summary.format_text());
     }
@@ -379,7 +430,7 @@ int run_compare(const ValidateOptions& options) {
     std::size_t differing = 0;
     nlohmann::ordered_json file_errors = nlohmann::ordered_json::array();
     JsonArrayWriter comparisons(json, "comparisons");
-    for_each_game(options.files, tally, file_errors,
+    for_each_game(options.files, chosen_encoding(options.encoding), tally, file_errors,
                   [&](const std::shared_ptr<const SourceFile>& piece, const GameRecord& record) {
                       const SourceFile& source = *piece;
                       const Game* game = game_catalog().game_of(record);
@@ -444,6 +495,7 @@ Command setup_validate(CLI::App& parent) {
                   "at each illegal game's first fault, show the board before the faulty turn, "
                   "the reason and up to five nearest legal turns (text format only)");
     add_ruleset_options(*app, options->ruleset);
+    add_encoding_option(*app, options->encoding);
     app->add_option("--compare", options->compare,
                     "replay each game under two rulesets of one game (files, or 'standard': the "
                     "standard ruleset of the other file's game) and report the first turn where "

@@ -107,6 +107,39 @@ std::vector<std::string_view> GameCatalog::names() const {
     return out;
 }
 
+namespace {
+
+// Names the turn, side and action of each reading fault that falls on an action of the record
+// (a word outside the game's grammar, a turn without its number): the reader and the game's
+// grammar know where each action stands, only the game knows whose turn it is.
+void place_reading_faults(const Game& game, const GameRecord& record, GameVerdict& verdict) {
+    for (Fault& fault : verdict.faults) {
+        if (fault.turn || !fault.side.empty() || !fault.action.empty()) continue;
+        const std::uint32_t at = fault.diagnostic.region.begin;
+        // The last action that starts at or before the fault.
+        auto action = std::upper_bound(
+            record.actions.begin(), record.actions.end(), at,
+            [](std::uint32_t offset, const ActionText& a) { return offset < a.region.begin; });
+        if (action == record.actions.begin()) continue;
+        --action;
+        if (at >= action->region.end && action->region.size() > 0) continue;
+        const auto index = static_cast<std::uint32_t>(action - record.actions.begin());
+        auto turn =
+            std::upper_bound(record.turns.begin(), record.turns.end(), index,
+                             [](std::uint32_t i, const Turn& t) { return i < t.first_action; });
+        if (turn == record.turns.begin()) continue;
+        --turn;
+        if (index >= turn->first_action + turn->action_count) continue;
+        const TurnId id =
+            game.turn_id(record, static_cast<std::size_t>(turn - record.turns.begin()));
+        fault.turn = id.number;
+        fault.side = game.players()[id.player].word;
+        fault.action = action->text;
+    }
+}
+
+}  // namespace
+
 Referees::Referees(const GameCatalog& catalog, std::vector<std::pair<const Game*, Ruleset>> chosen,
                    bool warn_other_games)
     : catalog_(catalog), warn_other_games_(warn_other_games) {
@@ -133,6 +166,7 @@ void Referees::referee(const GameRecord& record, const RefereeRequest& request, 
                        const TurnObserver* observer) const {
     if (const Game* game = catalog_.game_of(record)) {
         rules_of(*game).referee(record, request, out, observer);
+        if (out.verdict == Verdict::invalid_record) place_reading_faults(*game, record, out);
         const auto index =
             static_cast<std::size_t>(std::find_if(catalog_.games().begin(), catalog_.games().end(),
                                                   [&](const auto& g) { return g.get() == game; }) -

@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "core/encoding.hpp"
 #include "core/text.hpp"
 
 namespace jv {
@@ -172,6 +173,12 @@ constexpr std::array<bool, 256> make_plain_value_bytes() {
 }
 constexpr std::array<bool, 256> plain_value_bytes = make_plain_value_bytes();
 
+// Out of line and cold: the action scan it is called from is inlined in the reader's main loop.
+[[gnu::noinline, gnu::cold]] std::string movetext_not_utf8(std::string_view text,
+                                                           std::uint32_t at) {
+    return "the movetext is not UTF-8 text here: " + not_utf8_note(text, at);
+}
+
 }  // namespace
 
 bool ends_action_token(char c) {
@@ -274,7 +281,7 @@ struct RecordReader::Lexer {
         if (bad != std::string_view::npos) {
             auto at = static_cast<std::uint32_t>(
                 static_cast<std::size_t>(comment.text.data() - text.data()) + bad);
-            error({at, at + 1}, "this comment is not valid UTF-8 text");
+            error({at, at + 1}, "this comment is not UTF-8 text: " + not_utf8_note(text, at));
             return false;
         }
         game.comments.push_back(comment);
@@ -377,7 +384,8 @@ struct RecordReader::Lexer {
         std::size_t bad = find_invalid_utf8(raw);
         if (bad != std::string_view::npos) {
             auto at = static_cast<std::uint32_t>(value_begin + 1 + bad);
-            error({at, at + 1}, fmt::format("the value of tag {} is not valid UTF-8 text", name));
+            error({at, at + 1}, fmt::format("the value of tag {} is not UTF-8 text: {}", name,
+                                            not_utf8_note(text, at)));
             return;
         }
         game.tags.push_back(Tag{name, std::move(value), {begin, pos}, {value_begin, value_end}});
@@ -612,7 +620,7 @@ struct RecordReader::Lexer {
             std::size_t bad = check_utf8 ? find_invalid_utf8(word) : std::string_view::npos;
             if (bad != std::string_view::npos) {
                 auto at = static_cast<std::uint32_t>(start + bad);
-                return fail({at, at + 1}, "the movetext is not valid UTF-8 text here");
+                return fail({at, at + 1}, movetext_not_utf8(text, at));
             }
             if (after_comma) {
                 ++game.turns.back().action_count;

@@ -306,8 +306,10 @@ std::size_t last_game_start(std::string_view text) {
 }
 
 GameStream::GameStream(std::string path, std::string display_path, std::string& error,
-                       std::size_t block_size)
+                       std::size_t block_size, std::optional<Encoding> encoding)
     : display_path_(std::move(display_path)), block_size_(block_size) {
+    if (encoding && *encoding != Encoding::utf8)
+        decoder_ = std::make_unique<Utf8Decoder>(*encoding);
     if (path == "-") {
         file_ = stdin;
         return;
@@ -369,7 +371,27 @@ std::unique_ptr<SourceFile> GameStream::next(std::string& error) {
             error = std::string("cannot read: ") + std::strerror(errno);
             return nullptr;
         }
-        buffer_.append(block_.get(), got);
+        const std::string_view block(block_.get(), got);
+        if (decoder_) {
+            LineColumn at;
+            if (!decoder_->convert(block, got < block_size_, buffer_, error, at)) {
+                error_at_ = at;
+                return nullptr;
+            }
+        } else {
+            if (!head_checked_) {
+                // A constant cost per input: UTF-16 shows in its first bytes.
+                head_checked_ = true;
+                if (std::optional<NotUtf8> utf16 = detect_utf16(block)) {
+                    const SourceFile head(display_path_,
+                                          std::string(block.substr(0, utf16->offset + 1)));
+                    error_at_ = head.line_column(static_cast<std::uint32_t>(utf16->offset));
+                    error = not_utf8_message(*utf16, block, "validate", display_path_);
+                    return nullptr;
+                }
+            }
+            buffer_.append(block);
+        }
         if (got < block_size_) eof_ = true;
     }
 }

@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/encoding.hpp"
 #include "core/source.hpp"
 
 namespace jv {
@@ -61,14 +62,21 @@ std::size_t last_game_start(std::string_view text);
 class GameStream {
   public:
     // Opens `path` ("-" is standard input). On failure, `error` says why and the stream is empty.
+    // With an `encoding` other than UTF-8, each block is converted to UTF-8 as it is read (lines
+    // and columns then count the converted text, which has the same characters). Without one, an
+    // input that starts as UTF-16 does is refused at its first block, with the advice of
+    // not_utf8_message() for `validate`.
     GameStream(std::string path, std::string display_path, std::string& error,
-               std::size_t block_size = std::size_t{1} << 22);
+               std::size_t block_size = std::size_t{1} << 22,
+               std::optional<Encoding> encoding = std::nullopt);
     ~GameStream();
     GameStream(const GameStream&) = delete;
     GameStream& operator=(const GameStream&) = delete;
 
     // The next piece, or nothing at the end of the input. A read error sets `error`.
     std::unique_ptr<SourceFile> next(std::string& error);
+    // Where the error is, when it is about a place of the input (its encoding).
+    const std::optional<LineColumn>& error_at() const { return error_at_; }
 
   private:
     std::string display_path_;
@@ -81,6 +89,9 @@ class GameStream {
     std::uint32_t next_line_ = 1;
     bool at_input_start_ = true;
     bool eof_ = false;
+    bool head_checked_ = false;
+    std::unique_ptr<Utf8Decoder> decoder_;
+    std::optional<LineColumn> error_at_;
 };
 
 }  // namespace jv

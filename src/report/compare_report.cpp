@@ -15,6 +15,7 @@ std::string one_reading(const GameVerdict& verdict) {
         const Diagnostic& d = verdict.faults.front().diagnostic;
         out += fmt::format(", {}{}", d.rule.empty() ? "" : d.rule + ": ", d.message);
     }
+    if (verdict.verdict == Verdict::invalid_record) return out + "; not replayed";
     return out + fmt::format("; outcome {} ({})", result_text(verdict.outcome.result),
                              verdict.outcome.reason);
 }
@@ -36,6 +37,14 @@ nlohmann::ordered_json reading_json(const SourceFile& source, const GameVerdict&
                                                : nlohmann::ordered_json(f.diagnostic.rule)},
             {"message", f.diagnostic.message}};
     }
+    // An invalid record is not replayed: no outcome or position is made up for it.
+    if (verdict.verdict == Verdict::invalid_record)
+        return {
+            {"ruleset", {{"name", verdict.ruleset}, {"fingerprint", verdict.ruleset_fingerprint}}},
+            {"verdict", verdict_name(verdict.verdict)},
+            {"error", error},
+            {"outcome", nullptr},
+            {"position", nullptr}};
     return {{"ruleset", {{"name", verdict.ruleset}, {"fingerprint", verdict.ruleset_fingerprint}}},
             {"verdict", verdict_name(verdict.verdict)},
             {"error", error},

@@ -68,10 +68,11 @@ void Summary::add(const SummaryEntry& game) {
     ++rules_[at->second].games;
 }
 
-void Summary::add_file_error(std::string_view file, std::string_view message) {
+void Summary::add_file_error(const nlohmann::ordered_json& error, bool unreadable) {
+    file_errors_.push_back(error);
+    if (!unreadable) return;
     ++tally_.unreadable_files;
-    ++file_count(file).tally.unreadable_files;
-    file_errors_.push_back({{"file", file}, {"message", message}});
+    ++file_count(error.value("file", "")).tally.unreadable_files;
 }
 
 std::vector<const Summary::RuleCount*> Summary::rules_by_frequency() const {

@@ -29,7 +29,9 @@ class Summary {
     // Gives the file its line, in this order, before any of its games is added.
     void add_file(std::string_view file) { file_count(file); }
     void add(const SummaryEntry& game);
-    void add_file_error(std::string_view file, std::string_view message);
+    // An element of file_errors ({file, message} and maybe line, column). `unreadable`: the file
+    // could not be read (to its end); otherwise its games were judged all the same.
+    void add_file_error(const nlohmann::ordered_json& error, bool unreadable = true);
 
     const Tally& tally() const { return tally_; }
 

@@ -149,11 +149,18 @@ std::string format_text(const GameReport& game, DiagnosticStyle style) {
             count = fmt::format("; {} faults in all", all);
         fmt::format_to(out_it, "  first fault: {} ({}){}\n", where, rule, count);
     }
-    append_pieces(out, {"  outcome: ", result_text(verdict.outcome.result), " (",
-                        verdict.outcome.reason, ")\n"});
+    // An invalid record is not replayed: it has no outcome and no position to show (nor the
+    // game's own facts about a position, such as a score).
+    const bool replayed = verdict.verdict != Verdict::invalid_record;
+    if (replayed)
+        append_pieces(out, {"  outcome: ", result_text(verdict.outcome.result), " (",
+                            verdict.outcome.reason, ")\n"});
+    else
+        out += "  not replayed: no outcome, no position\n";
     if (!verdict.ruleset.empty())
         append_pieces(out, {"  ruleset: ", verdict.ruleset, " (fingerprint ",
                             verdict.ruleset_fingerprint, ")\n"});
+    if (!replayed) return out;
     if (!verdict.position.empty()) append_pieces(out, {"  position: ", verdict.position, "\n"});
     for (const VerdictDetail& detail : verdict.details)
         fmt::format_to(out_it, "  {}: {}\n", detail.key, detail.text);
@@ -179,9 +186,15 @@ nlohmann::ordered_json to_json(const GameReport& game) {
     out["errors"] = std::move(errors);
     // Only a record with more faults than a verdict keeps has this member.
     if (verdict.unreported_faults > 0) out["unreported_errors"] = verdict.unreported_faults;
-    out["outcome"] = {{"result", result_text(verdict.outcome.result)},
-                      {"reason", verdict.outcome.reason}};
-    out["position"] = verdict.position;
+    // Nothing was replayed in an invalid record: no outcome or position is made up for it.
+    const bool replayed = verdict.verdict != Verdict::invalid_record;
+    if (replayed)
+        out["outcome"] = {{"result", result_text(verdict.outcome.result)},
+                          {"reason", verdict.outcome.reason}};
+    else
+        out["outcome"] = nullptr;
+    out["position"] =
+        replayed ? nlohmann::ordered_json(verdict.position) : nlohmann::ordered_json(nullptr);
     if (verdict.ruleset.empty())
         out["ruleset"] = nullptr;
     else
@@ -194,7 +207,8 @@ nlohmann::ordered_json to_json(const GameReport& game) {
     }
     out["warnings"] = std::move(warnings);
     for (const VerdictDetail& detail : verdict.details)
-        out[detail.key] = nlohmann::ordered_json::parse(detail.json, nullptr, false);
+        out[detail.key] = replayed ? nlohmann::ordered_json::parse(detail.json, nullptr, false)
+                                   : nlohmann::ordered_json(nullptr);
     return out;
 }
 

@@ -55,8 +55,8 @@ expect jelimvre "" -- "${commands[@]}"
 expect jelimvre val -- validate
 expect jelimvre c -- convert completions
 expect jelimvre - -- --help -h --version
-expect jelimvre validate --format "" -- text json
-expect jelimvre validate --format = j -- json
+expect jelimvre validate --format "" -- text json jsonl
+expect jelimvre validate --format = j -- json jsonl
 expect jelimvre show --format "" -- text unicode svg
 expect jelimvre rules --format "" -- text yaml json
 expect jelimvre convert x.jgn --to "" -- jgn yaml json
@@ -68,7 +68,7 @@ expect jelimvre show --position x --game ch -- chessme
 expect jelimvre completions "" -- bash zsh fish
 expect jelimvre validate --no-b -- --no-board
 expect jelimvre validate --jobs "" --
-expect jelimvre convert x.jgn - -- -o --output --to --from --force --help -h
+expect jelimvre convert x.jgn - -- -o --output --to --from --force --encoding --color --help -h
 expect jelimvre validate samples/legal-open-b -- samples/legal-open-battle.jgn
 expect jelimvre diff samples/rulesets/chessme- -- samples/rulesets/chessme-publisher-summary.yaml \
     samples/rulesets/chessme-standard.yaml

@@ -29,7 +29,7 @@ expect() {
 
 expect 'jelimvre ' validate rules show moves convert diff generate completions
 expect 'jelimvre val' validate
-expect 'jelimvre validate --format ' text json
+expect 'jelimvre validate --format ' text json jsonl
 expect 'jelimvre show --format ' text unicode svg
 expect 'jelimvre rules --game ' jelimvre chessme imbriquation
 expect 'jelimvre completions ' bash zsh fish

@@ -37,8 +37,8 @@ case_() {
 
 case_ 'jelimvre ' validate rules show moves convert diff generate completions
 case_ 'jelimvre val' validate
-case_ 'jelimvre validate --format ' text json
-case_ 'jelimvre validate --format=' --format=text --format=json
+case_ 'jelimvre validate --format ' text json jsonl
+case_ 'jelimvre validate --format=' --format=text --format=json --format=jsonl
 case_ 'jelimvre show --format ' text unicode svg
 case_ 'jelimvre rules --game ' jelimvre chessme imbriquation
 case_ 'jelimvre completions ' bash zsh fish

@@ -93,8 +93,11 @@ void check_verdict(const InputBounds& input, const SourceFile& source, const Gam
         FUZZ_CHECK(input.holds(warning.region));
         FUZZ_CHECK(!render_diagnostic(source, warning).empty());
     }
-    // The position string of every Jelimvre verdict is one the JFEN reader takes back.
-    if (verdict.game == "Jelimvre") {
+    // An invalid record is not replayed and has no position; every other Jelimvre verdict's
+    // position string is one the JFEN reader takes back.
+    if (verdict.verdict == Verdict::invalid_record) {
+        FUZZ_CHECK(verdict.position.empty() && verdict.diagram.empty());
+    } else if (verdict.game == "Jelimvre") {
         jel::PositionParseError error;
         FUZZ_CHECK(jel::parse_position(verdict.position, error).has_value());
     }

@@ -130,3 +130,69 @@ TEST_CASE("game interface: a Timer tag given with a position string allows timeo
     CHECK_FALSE(jelimvre().parse_position("11/11|side=w", {}, offset, error));
     CHECK_FALSE(error.empty());
 }
+
+TEST_CASE("game interface: a reading fault on an action names its turn, side and action",
+          "[game]") {
+    const jv::Referees referees(jv::test::catalog());
+    jv::GameVerdict verdict;
+    SECTION("Jelimvre: an action off the board, Black's turn 1") {
+        jv::SourceFile source("a.jgn", jv::test::game_text("1. Se2-e4 Se10-e12"));
+        const GameRecord record = first_record(source);
+        referees.referee(record, {}, verdict);
+        REQUIRE(verdict.verdict == jv::Verdict::invalid_record);
+        REQUIRE(verdict.faults.size() == 1);
+        CHECK(verdict.faults[0].turn == 1u);
+        CHECK(verdict.faults[0].side == "black");
+        CHECK(verdict.faults[0].action == "Se10-e12");
+        // The caret underlines the square at fault, not the whole action.
+        CHECK(source.slice(verdict.faults[0].diagnostic.region) == "e12");
+    }
+    SECTION("ChessMe: the second action of White's turn 2") {
+        jv::SourceFile source("c.jgn",
+                              "[Game \"ChessMe\"]\n[White \"a\"]\n[Black \"b\"]\n"
+                              "[Result \"*\"]\n1. Pd2-d3 Pd5-d4\n2. Pc2-c3,O-O *\n");
+        referees.referee(first_record(source), {}, verdict);
+        REQUIRE(verdict.verdict == jv::Verdict::invalid_record);
+        CHECK(verdict.faults[0].turn == 2u);
+        CHECK(verdict.faults[0].side == "white");
+        CHECK(verdict.faults[0].action == "O-O");
+    }
+    SECTION("a fault of a tag is of no turn") {
+        jv::SourceFile source("t.jgn", "[White \"a\"]\n[Result \"*\"]\n0. K@f1 *\n");
+        referees.referee(first_record(source), {}, verdict);
+        REQUIRE(verdict.verdict == jv::Verdict::invalid_record);
+        CHECK_FALSE(verdict.faults[0].turn);
+        CHECK(verdict.faults[0].side.empty());
+        CHECK(verdict.faults[0].action.empty());
+    }
+}
+
+TEST_CASE("game interface: ChessMe and Imbriquation point at a misspelt or off-board square",
+          "[game]") {
+    const jv::Referees referees(jv::test::catalog());
+    jv::GameVerdict verdict;
+    SECTION("ChessMe: no rank 0") {
+        jv::SourceFile source("c.jgn",
+                              "[Game \"ChessMe\"]\n[White \"a\"]\n[Black \"b\"]\n"
+                              "[Result \"*\"]\n1. Pd2-d0 *\n");
+        referees.referee(first_record(source), {}, verdict);
+        REQUIRE(verdict.verdict == jv::Verdict::invalid_record);
+        CHECK(verdict.faults[0].diagnostic.message ==
+              "'d0' is not a square name: there is no rank 0 (the rank just below 1 is '1)");
+        CHECK(source.slice(verdict.faults[0].diagnostic.region) == "d0");
+    }
+    SECTION("Imbriquation: files end at h") {
+        jv::SourceFile source("i.jgn",
+                              "[Game \"Imbriquation\"]\n[Light \"a\"]\n[Dark \"b\"]\n"
+                              "[First \"Light\"]\n[Tiles1 \"SO RO LO RD BL LD JD SD JO\"]\n"
+                              "[Result \"*\"]\n1. d3 c3\n2. d2 d4\n3. e2,SO,e2-i2 *\n");
+        referees.referee(first_record(source), {}, verdict);
+        REQUIRE(verdict.verdict == jv::Verdict::invalid_record);
+        CHECK(verdict.faults[0].diagnostic.message ==
+              "'i2' is not a square of the board: files go from a to h");
+        CHECK(source.slice(verdict.faults[0].diagnostic.region) == "i2");
+        CHECK(verdict.faults[0].turn == 3u);
+        CHECK(verdict.faults[0].side == "light");
+        CHECK(verdict.faults[0].action == "e2-i2");
+    }
+}

@@ -239,8 +239,9 @@ TEST_CASE("notation: text that is not an action names the expected form", "[nota
     CHECK(problem("Pe2-e4") == not_action("Pe2-e4", forms));
     CHECK(problem("@f1") == not_action("@f1", forms));
     CHECK(problem("S") == not_action("S", forms));
-    CHECK(problem("Sl1-e4") == not_action("Sl1-e4", forms));
-    CHECK(problem("Se0-e4") == not_action("Se0-e4", forms));
+    // A square off the board is named, whichever part of the action holds it.
+    CHECK(problem("Sl1-e4") == "'l1' is not a square of the board: files go from a to k");
+    CHECK(problem("Se0-e4") == "'e0' is not a square of the board: ranks go from 1 to 11");
     CHECK(problem("S e2-e4") == not_action("S e2-e4", forms));
 
     // A first square without a joint.
@@ -252,9 +253,12 @@ TEST_CASE("notation: text that is not an action names the expected form", "[nota
 
     // A joint without a second square.
     CHECK(problem("Se2-") == not_action("Se2-", second_square_hint));
-    CHECK(problem("Se2-l4") == not_action("Se2-l4", second_square_hint));
-    CHECK(problem("Se2xe12") == not_action("Se2xe12", promotion_hint));
-    CHECK(problem("Se2~e0") == not_action("Se2~e0", second_square_hint));
+    CHECK(problem("Se2-l4") == "'l4' is not a square of the board: files go from a to k");
+    // e12 is not e1 followed by a '2' that would be a faulty promotion.
+    CHECK(problem("Se2xe12") == "'e12' is not a square of the board: ranks go from 1 to 11");
+    CHECK(problem("Se2~e0") == "'e0' is not a square of the board: ranks go from 1 to 11");
+    CHECK(problem("Se2-e011") == "'e011' is not a square of the board: ranks go from 1 to 11");
+    CHECK(problem("Se2-e4x5") == not_action("Se2-e4x5", promotion_hint));
 
     // Something after the second square.
     CHECK(problem("Se2-e4=") == not_action("Se2-e4=", promotion_hint));
@@ -264,11 +268,11 @@ TEST_CASE("notation: text that is not an action names the expected form", "[nota
     CHECK(problem("Se2-e4+") == not_action("Se2-e4+", promotion_hint));
 
     // Placements.
-    CHECK(problem("S@l1") == not_action("S@l1", placement_hint));
+    CHECK(problem("S@l1") == "'l1' is not a square of the board: files go from a to k");
     CHECK(problem("S@") == not_action("S@", placement_hint));
-    CHECK(problem("S@a0") == not_action("S@a0", placement_hint));
-    CHECK(problem("S@a01") == not_action("S@a01", placement_hint));
-    CHECK(problem("S@a12") == not_action("S@a12", placement_hint));
+    CHECK(problem("S@a0") == "'a0' is not a square of the board: ranks go from 1 to 11");
+    CHECK(problem("S@a01") == "'a01' is not a square of the board: ranks go from 1 to 11");
+    CHECK(problem("S@a12") == "'a12' is not a square of the board: ranks go from 1 to 11");
     CHECK(problem("S@a1a") == not_action("S@a1a", placement_hint));
     CHECK(problem("S@a1=Q") == not_action("S@a1=Q", placement_hint));
 
@@ -276,7 +280,7 @@ TEST_CASE("notation: text that is not an action names the expected form", "[nota
     CHECK(problem("x") == not_action("x", removal_hint));
     CHECK(problem("xW") == not_action("xW", removal_hint));
     CHECK(problem("xPe5") == not_action("xPe5", removal_hint));
-    CHECK(problem("xWl5") == not_action("xWl5", removal_hint));
+    CHECK(problem("xWl5") == "'l5' is not a square of the board: files go from a to k");
     CHECK(problem("xWe5x") == not_action("xWe5x", removal_hint));
     CHECK(problem("xWe10x") == not_action("xWe10x", removal_hint));
     CHECK(problem("xe5") == not_action("xe5", removal_hint));
@@ -448,4 +452,20 @@ TEST_CASE("notation: the shortcut for short actions follows the grammar", "[nota
             }
     // 5 letters (K S R W ~), 2 files (a, k), 3 digits (1, 5, 9), 3 joints.
     CHECK(read == 5 * 2 * 3 + 5 * 2 * 3 * 3 * 2 * 3);
+}
+
+TEST_CASE("notation: a square off the board is the part of the action a fault points at",
+          "[notation]") {
+    const auto span = [](std::string_view text) {
+        const jv::jel::ActionParse parsed = jv::jel::parse_action(text);
+        CHECK_FALSE(parsed.action);
+        return std::string(text.substr(parsed.fault_begin, parsed.fault_end - parsed.fault_begin));
+    };
+    CHECK(span("Qe3-e12") == "e12");
+    CHECK(span("Qe3-l4") == "l4");
+    CHECK(span("Ql3xe4") == "l3");
+    CHECK(span("W@c0") == "c0");
+    // Any other fault is about the whole action.
+    CHECK(span("Qe3-e4=X").empty());
+    CHECK(span("O-O").empty());
 }

@@ -351,8 +351,10 @@ TEST_CASE("reader: tag values and comments must be valid UTF-8", "[reader][tags]
         SourceFile source("t.jgn", "[White \"Zo\xC3\"]\n[Black \"B\xFF\"]\n[Result \"*\"]\n*\n");
         GameRecord game = read_one(source);
         CHECK(errors_of(source, game) ==
-              Strings{"1:11: the value of tag White is not valid UTF-8 text",
-                      "2:10: the value of tag Black is not valid UTF-8 text"});
+              Strings{"1:11: the value of tag White is not UTF-8 text: byte 0xC3 looks like "
+                      "Latin-1 or Windows-1252 text (--encoding latin1 reads it)",
+                      "2:10: the value of tag Black is not UTF-8 text: byte 0xFF looks like "
+                      "Latin-1 or Windows-1252 text (--encoding latin1 reads it)"});
         CHECK(game.read_errors[0].region == SourceRegion{10, 11});
         REQUIRE(game.tags.size() == 1);
         CHECK(game.tags[0].name == "Result");
@@ -366,7 +368,10 @@ TEST_CASE("reader: tag values and comments must be valid UTF-8", "[reader][tags]
         std::vector<GameRecord> games = read_all(source);
         // Reading resumes at the next line that starts with '[': here the Black tag.
         REQUIRE(games.size() == 3);
-        CHECK(errors_of(source, games[0]) == Strings{"1:20: this comment is not valid UTF-8 text"});
+        // 0x80, one of the bytes after the first bad one, is a Windows-1252 character.
+        CHECK(errors_of(source, games[0]) ==
+              Strings{"1:20: this comment is not UTF-8 text: byte 0xED looks like Windows-1252 "
+                      "text (--encoding cp1252 reads it)"});
         CHECK(games[0].comments.empty());
         CHECK(games[0].tags.size() == 1);
         CHECK(games[1].read_errors.empty());
@@ -377,13 +382,17 @@ TEST_CASE("reader: tag values and comments must be valid UTF-8", "[reader][tags]
     SECTION("a comment in the movetext") {
         SourceFile source("t.jgn", fmt::format("{}1. Se2-e4 ; bad \xC0\xAF\n*\n", tags3));
         GameRecord game = read_one(source);
-        CHECK(errors_of(source, game) == Strings{"4:17: this comment is not valid UTF-8 text"});
+        CHECK(errors_of(source, game) ==
+              Strings{"4:17: this comment is not UTF-8 text: byte 0xC0 looks like Latin-1 or "
+                      "Windows-1252 text (--encoding latin1 reads it)"});
         CHECK_FALSE(game.result);
     }
     SECTION("an action") {
         SourceFile source("t.jgn", fmt::format("{}1. Se2\xE2\x82-e4 *\n", tags3));
         GameRecord game = read_one(source);
-        CHECK(errors_of(source, game) == Strings{"4:7: the movetext is not valid UTF-8 text here"});
+        CHECK(errors_of(source, game) ==
+              Strings{"4:7: the movetext is not UTF-8 text here: byte 0xE2 looks like "
+                      "Windows-1252 text (--encoding cp1252 reads it)"});
         CHECK(game.actions.empty());
     }
 }

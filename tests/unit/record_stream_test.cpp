@@ -283,7 +283,9 @@ TEST_CASE("stream: a faulty comment alone in a piece is still reported", "[strea
     REQUIRE(last_game_start(text) == 0);
     const std::vector<std::string> whole = reading_faults(SourceFile("x.jgn", text));
     REQUIRE(whole ==
-            std::vector<std::string>{"x.jgn:1:14: error: this comment is not valid UTF-8 text"});
+            std::vector<std::string>{"x.jgn:1:14: error: this comment is not UTF-8 text: byte "
+                                     "0xFF looks like Latin-1 or Windows-1252 text (--encoding "
+                                     "latin1 reads it)"});
     CHECK(reading_faults(SourceFile("x.jgn", comment, 1, true)) == whole);
     // A comment that is UTF-8 makes no game, alone or not.
     CHECK(reading_faults(SourceFile("x.jgn", "; fine\n{ also fine }\n", 1, true)).empty());

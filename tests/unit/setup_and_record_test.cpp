@@ -114,6 +114,16 @@ TEST_CASE("J14.2 a written turn number must be right", "[J14.2]") {
     auto setup = check_game("[White \"W\"]\n[Black \"B\"]\n[Result \"*\"]\n1. K@f1 *\n");
     CHECK(setup.rule == "J14.2");
     CHECK(setup.message == "this is White's setup, numbered '0.'; '1.' is written");
+    // A first turn past the setup that places nothing: the setup is missing, and is named so.
+    auto no_setup = check_game(
+        "[White \"W\"]\n[Black \"B\"]\n[Result \"*\"]\n"
+        "1. Se2-e4 Se10-e8 *\n");
+    CHECK(no_setup.verdict == Verdict::illegal);
+    CHECK(no_setup.rule == "J14.2");
+    CHECK(no_setup.turn == 0u);
+    CHECK(no_setup.message ==
+          "the setup is missing: the record's first turn is numbered '1.', and a game starts "
+          "with White's setup, '0.', then Black's, '0...', each placing its army (J3.1)");
     // Numbers before Black's turns may be left out, or written.
     CHECK(check_game(game_text("1. Se2-e3 1... Sa10-a9 2. Se3-e4")).verdict == Verdict::legal);
 }

@@ -25,7 +25,10 @@ TEST_CASE("summary: counts per file, in the order given, and per rule of the fir
     summary.add({"b.jgn", Verdict::illegal, "J7.2", 40, 1});
     summary.add({"b.jgn", Verdict::illegal, "J10.1", 50, 1});
     summary.add({"b.jgn", Verdict::illegal, "J9", 60, 1});
-    summary.add_file_error("c.jgn", "cannot be opened");
+    summary.add_file_error({{"file", "c.jgn"}, {"message", "cannot be opened"}});
+    // A file read to its end despite a fault of the whole file is not an unreadable one.
+    summary.add_file_error(
+        {{"file", "b.jgn"}, {"line", 3}, {"column", 1}, {"message", "not UTF-8"}}, false);
 
     CHECK(summary.format_text() ==
           "a.jgn: 2 games: 1 legal, 1 illegal, 0 invalid records\n"
@@ -58,6 +61,7 @@ TEST_CASE("summary: counts per file, in the order given, and per rule of the fir
           nlohmann::ordered_json{{"file", "a.jgn"}, {"line", 15}, {"column", 4}});
     CHECK(json["rules"][4]["rule"].is_null());
     CHECK(json["file_errors"][0]["message"] == "cannot be opened");
+    CHECK(json["file_errors"][1]["line"] == 3);
 }
 
 TEST_CASE("summary: rule ids ordered by their numbers", "[summary]") {

@@ -148,12 +148,39 @@ constexpr std::string_view forms =
     "write Xsq-sq (move), Xsqxsq (capture), either with =X (promotion), or X@sq (placement), "
     "with X one of K Q R B N P, and + or # after the turn's last action for a check";
 
-ActionParse beyond_the_grid(std::string_view text) {
+// `at` and `length`: the square at fault, which the caret underlines.
+ActionParse beyond_the_grid(std::string_view text, std::size_t at, std::size_t length) {
     return {std::nullopt,
             fmt::format("'{}' names a square beyond the grid this referee supports (files and "
                         "ranks from {} to {}, notation/chessme.md)",
                         quote_for_message(text), square_name(Square{grid_min, grid_min}),
-                        square_name(Square{grid_max, grid_max}))};
+                        square_name(Square{grid_max, grid_max})),
+            static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(at + length)};
+}
+
+// A word at `at` shaped like a square whose rank is misspelt ("e0", "e'0", "e01"): said with
+// the word underlined, where the general messages would only say that no square stands there.
+std::optional<ActionParse> misspelt_rank(std::string_view body, std::size_t at) {
+    std::size_t end = at;
+    if (end < body.size() && body[end] == '\'') ++end;
+    const std::size_t letters = end;
+    while (end < body.size() && body[end] >= 'a' && body[end] <= 'z') ++end;
+    if (end == letters) return std::nullopt;
+    if (end < body.size() && body[end] == '\'') ++end;
+    const std::size_t digits = end;
+    while (end < body.size() && body[end] >= '0' && body[end] <= '9') ++end;
+    if (end == digits || body[digits] != '0') return std::nullopt;
+    const std::string_view word = body.substr(at, end - at);
+    ActionParse out;
+    out.problem = end - digits == 1
+                      ? fmt::format(
+                            "'{}' is not a square name: there is no rank 0 (the rank just "
+                            "below 1 is '1)",
+                            word)
+                      : fmt::format("'{}' is not a square name: a rank has no leading zero", word);
+    out.fault_begin = static_cast<std::uint32_t>(at);
+    out.fault_end = static_cast<std::uint32_t>(end);
+    return out;
 }
 
 }  // namespace
@@ -212,15 +239,20 @@ ActionParse parse_action_by_grammar(std::string_view text) {
     std::size_t at = 1;
     if (at < body.size() && body[at] == '@') {
         const SquareRead to = read_square(body.substr(at + 1));
+        if (to.length == 0)
+            if (std::optional<ActionParse> misspelt = misspelt_rank(body, at + 1)) return *misspelt;
         if (to.length == 0 || at + 1 + to.length != body.size())
             return not_an_action(text, "a placement is written X@sq, such as N@d2 or P@'a5");
-        if (to.beyond) return beyond_the_grid(text);
+        if (to.beyond) return beyond_the_grid(text, at + 1, to.length);
         word.action.type = Action::Type::place;
         word.action.to = to.square;
         return {word, {}};
     }
     const SquareRead from = read_square(body.substr(at));
+    if (from.length == 0)
+        if (std::optional<ActionParse> misspelt = misspelt_rank(body, at)) return *misspelt;
     if (from.length == 0) return not_an_action(text, forms);
+    const std::size_t from_at = at;
     at += from.length;
     if (at >= body.size() || (body[at] != '-' && body[at] != 'x'))
         return not_an_action(text,
@@ -230,7 +262,10 @@ ActionParse parse_action_by_grammar(std::string_view text) {
     ++at;
     const SquareRead to = read_square(body.substr(at));
     if (to.length == 0)
+        if (std::optional<ActionParse> misspelt = misspelt_rank(body, at)) return *misspelt;
+    if (to.length == 0)
         return not_an_action(text, "the second square is missing or is not a square name");
+    const std::size_t to_at = at;
     at += to.length;
     if (at < body.size()) {
         const std::optional<Kind> promoted =
@@ -241,7 +276,8 @@ ActionParse parse_action_by_grammar(std::string_view text) {
                                  "the second square");
         word.action.promotion = *promoted;
     }
-    if (from.beyond || to.beyond) return beyond_the_grid(text);
+    if (from.beyond) return beyond_the_grid(text, from_at, from.length);
+    if (to.beyond) return beyond_the_grid(text, to_at, to.length);
     word.action.type = Action::Type::move;
     word.action.from = from.square;
     word.action.to = to.square;

@@ -65,6 +65,10 @@ struct ActionWord {
 struct ActionParse {
     std::optional<ActionWord> word;
     std::string problem;  // why the text is not a ChessMe action, when it is not
+    // The part of the text the problem is about, as offsets into it ([begin, end)): a square
+    // beyond the grid or misspelt; empty when the problem is about the whole text.
+    std::uint32_t fault_begin = 0;
+    std::uint32_t fault_end = 0;
 };
 ActionParse parse_action(std::string_view text);
 // The same reading by the grammar alone, without parse_action's shortcut for the common

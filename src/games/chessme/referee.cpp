@@ -414,9 +414,15 @@ void Referee::referee(const GameRecord& record, const RefereeRequest& request, G
                 const ActionText& text = texts[first + i];
                 ActionParse read = parse_action(text.text);
                 if (!read.word) {
+                    // The faulty square when the grammar knows it, else the whole action.
+                    const SourceRegion where =
+                        read.fault_end > read.fault_begin
+                            ? SourceRegion{text.region.begin + read.fault_begin,
+                                           text.region.begin + read.fault_end}
+                            : text.region;
                     if (reading.size() < max_reported_faults)
                         reading.push_back(
-                            Diagnostic{Severity::error, text.region, "", std::move(read.problem)});
+                            Diagnostic{Severity::error, where, "", std::move(read.problem)});
                     else
                         ++out.unreported_faults;
                     parsed_actions[first + i] = Action{};
@@ -453,10 +459,8 @@ void Referee::referee(const GameRecord& record, const RefereeRequest& request, G
         }
         for (Diagnostic& d : reading)
             out.faults.push_back(Fault{std::move(d), std::nullopt, {}, {}});
+        // Nothing is replayed: the report gives no outcome and no position.
         out.outcome = Outcome{ResultKind::unfinished, "unfinished"};
-        const Position start = Position::start(rules_.start_kings, std::nullopt, std::nullopt);
-        write_position(out.position, start, GameEnd{});
-        if (request.want_diagram) out.diagram = draw_position(start);
         return;
     }
 

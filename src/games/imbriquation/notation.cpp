@@ -116,6 +116,26 @@ ActionParse parse_action(std::string_view text) {
         out.action = action;
         return out;
     }
+    // A word shaped like a square (a small letter and digits) that names none of the board's:
+    // said with that word underlined, before the general message.
+    for (std::size_t i = 0; i + 1 < text.size(); ++i) {
+        const char file = text[i];
+        if (file < 'a' || file > 'z' || text[i + 1] < '0' || text[i + 1] > '9') continue;
+        std::size_t end = i + 1;
+        while (end < text.size() && text[end] >= '0' && text[end] <= '9') ++end;
+        const std::string_view word = text.substr(i, end - i);
+        if (file > 'h')
+            out.problem =
+                fmt::format("'{}' is not a square of the board: files go from a to h", word);
+        else if (end - i != 2 || text[i + 1] == '0' || text[i + 1] == '9')
+            out.problem =
+                fmt::format("'{}' is not a square of the board: ranks go from 1 to 8", word);
+        else
+            continue;
+        out.fault_begin = static_cast<std::uint32_t>(i);
+        out.fault_end = static_cast<std::uint32_t>(end);
+        return out;
+    }
     if (text.size() == 2 && text[0] >= 'A' && text[0] <= 'Z')
         out.problem =
             fmt::format("'{}' is not a tile code: the codes are SO SD RO RD JO JD LO LD BL", text);

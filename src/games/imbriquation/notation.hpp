@@ -34,6 +34,10 @@ struct Action {
 struct ActionParse {
     std::optional<Action> action;
     std::string problem;
+    // The part of the text the problem is about, as offsets into it ([begin, end)): a square off
+    // the board; empty when the problem is about the whole text.
+    std::uint32_t fault_begin = 0;
+    std::uint32_t fault_end = 0;
 };
 ActionParse parse_action(std::string_view text);
 // The same without the message: whether `text` is an action, read into `out`. The referee reads

@@ -452,9 +452,16 @@ void Referee::referee(const GameRecord& record, const RefereeRequest& request, G
     if (reading.empty())
         for (std::size_t i = 0; i < texts.size(); ++i) {
             if (read_action(texts[i].text, parsed[i])) continue;
+            ActionParse problem = parse_action(texts[i].text);
+            // The faulty square when the grammar knows it, else the whole action.
+            const SourceRegion where =
+                problem.fault_end > problem.fault_begin
+                    ? SourceRegion{texts[i].region.begin + problem.fault_begin,
+                                   texts[i].region.begin + problem.fault_end}
+                    : texts[i].region;
             if (reading.size() < max_reported_faults)
-                reading.push_back(Diagnostic{Severity::error, texts[i].region, "",
-                                             parse_action(texts[i].text).problem});
+                reading.push_back(
+                    Diagnostic{Severity::error, where, "", std::move(problem.problem)});
             else
                 ++out.unreported_faults;
         }
@@ -463,12 +470,10 @@ void Referee::referee(const GameRecord& record, const RefereeRequest& request, G
         out.verdict = Verdict::invalid_record;
         for (Diagnostic& d : reading)
             out.faults.push_back(Fault{std::move(d), std::nullopt, {}, {}});
+        // Nothing is replayed: the report gives no outcome, no position and no score (null in
+        // JSON, where the member stays).
         out.outcome = Outcome{ResultKind::unfinished, "unfinished"};
-        const Position start =
-            Position::start(rules_.openings_per_round(), std::nullopt, std::nullopt, first);
-        out.position = format_position(start, GameEnd{});
-        out.details.push_back(score_detail(start));
-        if (request.want_diagram) out.diagram = draw_position(start, GameEnd{});
+        out.details.push_back(VerdictDetail{"score", "null", ""});
         return;
     }
 

@@ -83,6 +83,36 @@ ActionParse not_an_action(std::string_view text, std::string_view hint) {
             fmt::format("'{}' is not a Jelimvre action: {}", quote_for_message(text), hint)};
 }
 
+// A word shaped like a square (a small letter and digits, as in "e12" or "l4") that names no
+// square of the board: said first, since the general messages below would take the first
+// digits for a square and blame what follows ("e12" read as e1, then a '2' that is no promotion).
+std::optional<ActionParse> off_board_square(std::string_view text) {
+    for (std::size_t i = 0; i + 1 < text.size(); ++i) {
+        const char file = text[i];
+        if (file < 'a' || file > 'z' || text[i + 1] < '0' || text[i + 1] > '9') continue;
+        // An 'x' after a square is its capture joint, whatever follows it.
+        if (file == 'x' && i > 0 && text[i - 1] >= '0' && text[i - 1] <= '9') continue;
+        std::size_t end = i + 1;
+        while (end < text.size() && text[end] >= '0' && text[end] <= '9') ++end;
+        const std::string_view digits = text.substr(i + 1, end - i - 1);
+        const std::string_view word = text.substr(i, end - i);
+        std::string problem;
+        if (file > 'k')
+            problem = fmt::format("'{}' is not a square of the board: files go from a to k", word);
+        else if (digits.size() > 2 || digits[0] == '0' ||
+                 (digits.size() == 2 && (digits[0] != '1' || digits[1] > '1')))
+            problem = fmt::format("'{}' is not a square of the board: ranks go from 1 to 11", word);
+        else
+            continue;
+        ActionParse out;
+        out.problem = std::move(problem);
+        out.fault_begin = static_cast<std::uint32_t>(i);
+        out.fault_end = static_cast<std::uint32_t>(end);
+        return out;
+    }
+    return std::nullopt;
+}
+
 constexpr std::string_view forms =
     "write X@sq (placement), Xsq-sq (move), Xsqxsq (capture), Xsq~sq (water crossing), xXsq "
     "(removal) or timeout, with X one of K Q D T G N S R W ~ and squares a1 to k11";
@@ -148,7 +178,34 @@ Action read_common_action(std::string_view text) {
                         joint == 'x', promotion);
 }
 
+namespace {
+
+[[gnu::always_inline]] inline ActionParse parse_action_by_forms(std::string_view text);
+
+// Replaces the problem of `parsed` with that of a square off the board, when the text has one:
+// only in a word that starts as an action does such a square explain the fault.
+[[gnu::noinline, gnu::cold]] void explain_off_board(std::string_view text, ActionParse& parsed) {
+    const bool starts_as_action =
+        !text.empty() &&
+        (parse_letter(text[0]) || (text[0] == 'x' && text.size() > 1 && parse_letter(text[1])));
+    if (!starts_as_action) return;
+    if (std::optional<ActionParse> off_board = off_board_square(text))
+        parsed = std::move(*off_board);
+}
+
+}  // namespace
+
 ActionParse parse_action(std::string_view text) {
+    ActionParse parsed = parse_action_by_forms(text);
+    // Looked for once the forms have failed, out of line: the replay reads some actions
+    // (timeouts, removals) through here.
+    if (!parsed.action) explain_off_board(text, parsed);
+    return parsed;
+}
+
+namespace {
+
+inline ActionParse parse_action_by_forms(std::string_view text) {
     if (auto common = parse_common_action(text)) return {common, {}};
     if (text == "timeout")
         return {Action::make(ActionKind::timeout, Letter::none, no_square, no_square), {}};
@@ -204,6 +261,8 @@ ActionParse parse_action(std::string_view text) {
     ActionKind kind = joint == '~' ? ActionKind::cross : ActionKind::move;
     return {Action::make(kind, *letter, from, to, joint == 'x', promotion), {}};
 }
+
+}  // namespace
 
 std::string format_action(Action action) {
     char letter = letter_char(action.letter());

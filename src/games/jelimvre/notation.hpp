@@ -44,6 +44,10 @@ std::optional<Letter> parse_letter(char c);
 struct ActionParse {
     std::optional<Action> action;
     std::string problem;  // why the text is not an action, when it is not
+    // The part of the text the problem is about, as offsets into it ([begin, end)); empty when it
+    // is about the whole text.
+    std::uint32_t fault_begin = 0;
+    std::uint32_t fault_end = 0;
 };
 
 // Parses one action of a turn. `timeout` is an action of its own (the whole turn, J13).

@@ -77,6 +77,15 @@ void Replay::add_fault(std::uint32_t action_index, std::optional<std::uint32_t> 
         turn, side_word(side), text.text});
 }
 
+// Out of line: check_number runs on every turn, this only on a record without its setup.
+[[gnu::noinline, gnu::cold]] std::string setup_missing(const std::string& written) {
+    return fmt::format(
+        "the setup is missing: the record's first turn is numbered '{}', and a "
+        "game starts with White's setup, '0.', then Black's, '0...', each placing "
+        "its army (J3.1)",
+        written);
+}
+
 // J14.2: a written turn number must be the right one. Turn k of the record (0-based) is turn
 // k / 2; even k are White's.
 bool Replay::check_number(std::size_t ply, const Turn& turn) {
@@ -92,6 +101,11 @@ bool Replay::check_number(std::size_t ply, const Turn& turn) {
                                : fmt::format("{}'s turn {}", black ? "Black" : "White", expected);
         std::string written =
             fmt::format("{}{}", turn.number->value, turn.number->second_player ? "..." : ".");
+        // A first turn numbered past the setup that places nothing: the record left its setup
+        // out, which says more than a wrong number.
+        if (k == 0 && turn.number->value > 0 &&
+            actions_[turn.first_action].kind() != ActionKind::place)
+            return setup_missing(written);
         return fmt::format("this is {}, numbered '{}'; '{}' is written", what, right, written);
     });
     if (!problem) return true;
@@ -372,9 +386,16 @@ void Referee::referee_impl(const GameRecord& record, const RefereeRequest& reque
             }
             ActionParse parsed = parse_action(text.text);
             if (!parsed.action) {
+                // The faulty part of the action when the grammar knows it (a square off the
+                // board), else the whole action.
+                const SourceRegion where =
+                    parsed.fault_end > parsed.fault_begin
+                        ? SourceRegion{text.region.begin + parsed.fault_begin,
+                                       text.region.begin + parsed.fault_end}
+                        : text.region;
                 if (reading.size() < max_reported_faults)
                     reading.push_back(
-                        Diagnostic{Severity::error, text.region, "", std::move(parsed.problem)});
+                        Diagnostic{Severity::error, where, "", std::move(parsed.problem)});
                 else
                     ++out.unreported_faults;
                 actions.push_back(Action{});
@@ -391,9 +412,8 @@ void Referee::referee_impl(const GameRecord& record, const RefereeRequest& reque
         }
         for (Diagnostic& d : reading)
             out.faults.push_back(Fault{std::move(d), std::nullopt, {}, {}});
+        // Nothing is replayed: the report gives no outcome and no position.
         out.outcome = Outcome{ResultKind::unfinished, "unfinished"};
-        out.position = format_position(Position::before_setup(), GameEnd{});
-        if (request.want_diagram) out.diagram = draw_position(Position::before_setup());
         return;
     }
 

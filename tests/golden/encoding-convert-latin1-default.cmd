@@ -1,0 +1,4 @@
+convert
+tests/golden/data/latin1-club.jgn
+--to
+jgn

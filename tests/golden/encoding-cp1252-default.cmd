@@ -1,0 +1,3 @@
+validate
+--no-board
+tests/golden/data/cp1252-quotes.jgn

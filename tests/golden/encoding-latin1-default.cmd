@@ -1,0 +1,3 @@
+validate
+--no-board
+tests/golden/data/latin1-club.jgn

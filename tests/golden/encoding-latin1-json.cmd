@@ -1,0 +1,4 @@
+validate
+--format
+json
+tests/golden/data/latin1-club.jgn

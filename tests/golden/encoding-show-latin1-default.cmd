@@ -1,0 +1,2 @@
+show
+tests/golden/data/latin1-club.jgn

@@ -1,0 +1,4 @@
+validate
+--encoding
+ebcdic
+tests/golden/data/latin1-club.jgn

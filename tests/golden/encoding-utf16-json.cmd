@@ -1,0 +1,4 @@
+validate
+--format
+json
+tests/golden/data/utf16le-bom.jgn

@@ -1,0 +1,2 @@
+show
+tests/golden/data/utf16be-club.jgn

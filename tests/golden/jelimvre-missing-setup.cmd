@@ -1,0 +1,3 @@
+validate
+--no-board
+tests/golden/data/missing-setup.jgn

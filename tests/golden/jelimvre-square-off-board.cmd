@@ -1,0 +1,3 @@
+validate
+--no-board
+tests/golden/data/offboard-squares.jgn
