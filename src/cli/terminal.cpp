@@ -16,11 +16,16 @@ std::string& color_choice() {
     return choice;
 }
 
+// A dumb terminal moves no cursor and draws no colour.
+bool terminal_is_dumb() {
+    const char* term = std::getenv("TERM");
+    return term != nullptr && std::strcmp(term, "dumb") == 0;
+}
+
 bool environment_allows_color() {
     const char* no_color = std::getenv("NO_COLOR");
     if (no_color != nullptr && no_color[0] != '\0') return false;
-    const char* term = std::getenv("TERM");
-    return term == nullptr || std::strcmp(term, "dumb") != 0;
+    return !terminal_is_dumb();
 }
 
 DiagnosticStyle style_of(std::FILE* stream) {
@@ -54,8 +59,7 @@ void print_error(std::string_view where, std::string_view message) {
 }
 
 bool stderr_shows_progress() {
-    const char* term = std::getenv("TERM");
-    return isatty(fileno(stderr)) != 0 && (term == nullptr || std::strcmp(term, "dumb") != 0);
+    return isatty(fileno(stderr)) != 0 && !terminal_is_dumb();
 }
 
 namespace {

@@ -148,19 +148,30 @@ constexpr std::string_view forms =
     "write Xsq-sq (move), Xsqxsq (capture), either with =X (promotion), or X@sq (placement), "
     "with X one of K Q R B N P, and + or # after the turn's last action for a check";
 
+// The grammar; `part`, when given, receives the part of the text at fault (parse_action's
+// results stay small this way: the part is asked for only once an action has failed).
+ActionParse read_by_grammar(std::string_view text, ActionFaultPart* part);
+
+// Notes [at, end) as the part at fault, when the caller asked for it.
+void note_part(ActionFaultPart* part, std::size_t at, std::size_t end) {
+    if (part != nullptr) *part = {static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(end)};
+}
+
 // `at` and `length`: the square at fault, which the caret underlines.
-ActionParse beyond_the_grid(std::string_view text, std::size_t at, std::size_t length) {
+ActionParse beyond_the_grid(std::string_view text, std::size_t at, std::size_t length,
+                            ActionFaultPart* part) {
+    note_part(part, at, at + length);
     return {std::nullopt,
             fmt::format("'{}' names a square beyond the grid this referee supports (files and "
                         "ranks from {} to {}, notation/chessme.md)",
                         quote_for_message(text), square_name(Square{grid_min, grid_min}),
-                        square_name(Square{grid_max, grid_max})),
-            static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(at + length)};
+                        square_name(Square{grid_max, grid_max}))};
 }
 
 // A word at `at` shaped like a square whose rank is misspelt ("e0", "e'0", "e01"): said with
 // the word underlined, where the general messages would only say that no square stands there.
-std::optional<ActionParse> misspelt_rank(std::string_view body, std::size_t at) {
+std::optional<ActionParse> misspelt_rank(std::string_view body, std::size_t at,
+                                         ActionFaultPart* part) {
     std::size_t end = at;
     if (end < body.size() && body[end] == '\'') ++end;
     const std::size_t letters = end;
@@ -178,8 +189,7 @@ std::optional<ActionParse> misspelt_rank(std::string_view body, std::size_t at) 
                             "below 1 is '1)",
                             word)
                       : fmt::format("'{}' is not a square name: a rank has no leading zero", word);
-    out.fault_begin = static_cast<std::uint32_t>(at);
-    out.fault_end = static_cast<std::uint32_t>(end);
+    note_part(part, at, end);
     return out;
 }
 
@@ -226,6 +236,18 @@ ActionParse parse_action(std::string_view text) {
 }
 
 ActionParse parse_action_by_grammar(std::string_view text) {
+    return read_by_grammar(text, nullptr);
+}
+
+ActionFaultPart action_fault_part(std::string_view text) {
+    ActionFaultPart part;
+    read_by_grammar(text, &part);
+    return part;
+}
+
+namespace {
+
+ActionParse read_by_grammar(std::string_view text, ActionFaultPart* part) {
     ActionWord word;
     std::string_view body = text;
     if (!body.empty() && (body.back() == '+' || body.back() == '#')) {
@@ -240,17 +262,18 @@ ActionParse parse_action_by_grammar(std::string_view text) {
     if (at < body.size() && body[at] == '@') {
         const SquareRead to = read_square(body.substr(at + 1));
         if (to.length == 0)
-            if (std::optional<ActionParse> misspelt = misspelt_rank(body, at + 1)) return *misspelt;
+            if (std::optional<ActionParse> misspelt = misspelt_rank(body, at + 1, part))
+                return *misspelt;
         if (to.length == 0 || at + 1 + to.length != body.size())
             return not_an_action(text, "a placement is written X@sq, such as N@d2 or P@'a5");
-        if (to.beyond) return beyond_the_grid(text, at + 1, to.length);
+        if (to.beyond) return beyond_the_grid(text, at + 1, to.length, part);
         word.action.type = Action::Type::place;
         word.action.to = to.square;
         return {word, {}};
     }
     const SquareRead from = read_square(body.substr(at));
     if (from.length == 0)
-        if (std::optional<ActionParse> misspelt = misspelt_rank(body, at)) return *misspelt;
+        if (std::optional<ActionParse> misspelt = misspelt_rank(body, at, part)) return *misspelt;
     if (from.length == 0) return not_an_action(text, forms);
     const std::size_t from_at = at;
     at += from.length;
@@ -262,7 +285,7 @@ ActionParse parse_action_by_grammar(std::string_view text) {
     ++at;
     const SquareRead to = read_square(body.substr(at));
     if (to.length == 0)
-        if (std::optional<ActionParse> misspelt = misspelt_rank(body, at)) return *misspelt;
+        if (std::optional<ActionParse> misspelt = misspelt_rank(body, at, part)) return *misspelt;
     if (to.length == 0)
         return not_an_action(text, "the second square is missing or is not a square name");
     const std::size_t to_at = at;
@@ -276,13 +299,15 @@ ActionParse parse_action_by_grammar(std::string_view text) {
                                  "the second square");
         word.action.promotion = *promoted;
     }
-    if (from.beyond) return beyond_the_grid(text, from_at, from.length);
-    if (to.beyond) return beyond_the_grid(text, to_at, to.length);
+    if (from.beyond) return beyond_the_grid(text, from_at, from.length, part);
+    if (to.beyond) return beyond_the_grid(text, to_at, to.length, part);
     word.action.type = Action::Type::move;
     word.action.from = from.square;
     word.action.to = to.square;
     return {word, {}};
 }
+
+}  // namespace
 
 std::string format_action(const Action& action) {
     std::string out(1, kind_letter(action.kind));

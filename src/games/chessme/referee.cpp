@@ -415,11 +415,11 @@ void Referee::referee(const GameRecord& record, const RefereeRequest& request, G
                 ActionParse read = parse_action(text.text);
                 if (!read.word) {
                     // The faulty square when the grammar knows it, else the whole action.
-                    const SourceRegion where =
-                        read.fault_end > read.fault_begin
-                            ? SourceRegion{text.region.begin + read.fault_begin,
-                                           text.region.begin + read.fault_end}
-                            : text.region;
+                    const ActionFaultPart part = action_fault_part(text.text);
+                    const SourceRegion where = part.end > part.begin
+                                                   ? SourceRegion{text.region.begin + part.begin,
+                                                                  text.region.begin + part.end}
+                                                   : text.region;
                     if (reading.size() < max_reported_faults)
                         reading.push_back(
                             Diagnostic{Severity::error, where, "", std::move(read.problem)});
