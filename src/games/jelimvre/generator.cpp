@@ -330,7 +330,11 @@ std::optional<Action> GameGenerator::bonus_placement(const Position& after_move)
             squares.push_back(s);
     if (squares.empty()) return std::nullopt;
     if (after_move.wall_supply(me) == 0 && after_move.water_supply() == 0) return std::nullopt;
-    return place(terrain_letter(after_move), random_.pick(squares));
+    // Two draws in a row, in this order: as arguments of one call their order would be the
+    // compiler's (GCC and clang differ), and the same seed would give other games.
+    const Square at = random_.pick(squares);
+    const Letter letter = terrain_letter(after_move);
+    return place(letter, at);
 }
 
 std::optional<Turn> GameGenerator::king_capture() {
@@ -382,7 +386,8 @@ std::optional<Turn> GameGenerator::first_turn() {
         if (i == count) break;
         std::vector<Square> empties = empty_squares(now);
         if (empties.empty()) break;
-        const Action a = place(terrain_letter(now), random_.pick(empties));
+        const Square at = random_.pick(empties);  // drawn first, as above
+        const Action a = place(terrain_letter(now), at);
         Undo undo;
         now.apply(a, now.side_to_move(), undo);
         turn.push_back(a);
