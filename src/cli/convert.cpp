@@ -191,7 +191,7 @@ int run_convert(const ConvertOptions& options) {
     std::string text;
     std::string problem;
     if (!load_record_text(options.input, shown, chosen_encoding(options.encoding), "convert", text,
-                          problem)) {
+                          problem, stderr_style())) {
         std::fputs(problem.c_str(), stderr);
         return exit_unreadable;
     }

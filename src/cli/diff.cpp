@@ -48,7 +48,7 @@ bool load_sheet(const std::string& path, std::uint32_t game, std::optional<Encod
     std::string text;
     std::string error;
     std::string shown = path == "-" ? "<stdin>" : path;
-    if (!load_record_text(path, shown, encoding, "diff", text, error)) {
+    if (!load_record_text(path, shown, encoding, "diff", text, error, stderr_style())) {
         std::fputs(error.c_str(), stderr);
         return false;
     }

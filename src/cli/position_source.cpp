@@ -146,7 +146,7 @@ std::optional<PositionChoice> choose_position(const PositionOptions& options, in
     std::string error;
     std::string shown = options.file == "-" ? "<stdin>" : options.file;
     if (!load_record_text(options.file, shown, chosen_encoding(options.encoding), options.command,
-                          text, error)) {
+                          text, error, stderr_style())) {
         std::fputs(error.c_str(), stderr);
         return std::nullopt;
     }

@@ -372,16 +372,17 @@ bool decode_to_utf8(std::string& text, Encoding from, std::string& error, LineCo
 
 bool load_record_text(const std::string& path, const std::string& shown_path,
                       std::optional<Encoding> encoding, std::string_view command, std::string& text,
-                      std::string& error) {
+                      std::string& error, DiagnosticStyle style) {
     std::string problem;
     if (!load_source(path, text, problem)) {
-        error = fmt::format("{}: error: {}\n", shown_path, problem);
+        error = render_located_message(shown_path, Severity::error, problem, style);
         return false;
     }
     if (encoding && *encoding != Encoding::utf8) {
         LineColumn at;
         if (!decode_to_utf8(text, *encoding, problem, at)) {
-            error = fmt::format("{}:{}:{}: error: {}\n", shown_path, at.line, at.column, problem);
+            error = render_located_message(fmt::format("{}:{}:{}", shown_path, at.line, at.column),
+                                           Severity::error, problem, style);
             return false;
         }
         return true;
@@ -389,8 +390,9 @@ bool load_record_text(const std::string& path, const std::string& shown_path,
     if (std::optional<NotUtf8> utf16 = detect_utf16(text)) {
         const SourceFile head(shown_path, text.substr(0, utf16->offset + 1));
         const LineColumn at = head.line_column(static_cast<std::uint32_t>(utf16->offset));
-        error = fmt::format("{}:{}:{}: error: {}\n", shown_path, at.line, at.column,
-                            not_utf8_message(*utf16, text, command, shown_path));
+        error = render_located_message(fmt::format("{}:{}:{}", shown_path, at.line, at.column),
+                                       Severity::error,
+                                       not_utf8_message(*utf16, text, command, shown_path), style);
         return false;
     }
     return true;

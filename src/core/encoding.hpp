@@ -12,6 +12,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/diag.hpp"
 #include "core/source.hpp"
 
 namespace jv {
@@ -96,6 +97,6 @@ bool decode_to_utf8(std::string& text, Encoding from, std::string& error, LineCo
 // "path: error: ...", with its line end).
 bool load_record_text(const std::string& path, const std::string& shown_path,
                       std::optional<Encoding> encoding, std::string_view command, std::string& text,
-                      std::string& error);
+                      std::string& error, DiagnosticStyle style = {});
 
 }  // namespace jv
