@@ -21,6 +21,7 @@ Command setup_moves(CLI::App& parent);
 Command setup_convert(CLI::App& parent);
 Command setup_diff(CLI::App& parent);
 Command setup_generate(CLI::App& parent);
+Command setup_publish(CLI::App& parent);
 Command setup_completions(CLI::App& parent);
 
 }  // namespace jv::cli

@@ -4,18 +4,10 @@
 // JGN (notation/jgn.md section 12) or as a record document (notation/record-json.md,
 // notation/record-yaml.md). Rules are not checked: an illegal game converts like a legal one;
 // a record that cannot be read stops the conversion before anything is written.
-#include <sys/stat.h>
-#include <unistd.h>
-
-#include <cerrno>
 #include <cstdio>
-#include <cstdlib>
-#include <cstring>
-#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
-#include <system_error>
 #include <vector>
 
 #include <fmt/format.h>
@@ -26,6 +18,7 @@
 #include "cli/exit_status.hpp"
 #include "cli/games.hpp"
 #include "cli/output.hpp"
+#include "cli/output_file.hpp"
 #include "cli/terminal.hpp"
 #include "core/encoding.hpp"
 #include "core/game.hpp"
@@ -37,8 +30,6 @@
 namespace jv::cli {
 
 namespace {
-
-namespace fs = std::filesystem;
 
 struct ConvertOptions {
     std::string input;
@@ -55,107 +46,6 @@ void error_line(const std::string& where, const std::string& message) {
 
 std::string shown_name(const std::string& path) {
     return path == "-" ? "<stdin>" : path;
-}
-
-// Writes `text` to `path` by plain writes (a device such as /dev/full, a pipe), checking every
-// step. Returns an empty string or the reason of the failure.
-std::string write_directly(const std::string& path, const std::string& text) {
-    std::FILE* file = std::fopen(path.c_str(), "wb");
-    if (file == nullptr) return std::strerror(errno);
-    bool ok = std::fwrite(text.data(), 1, text.size(), file) == text.size();
-    ok = std::fflush(file) == 0 && ok;
-    int saved = errno;
-    ok = std::fclose(file) == 0 && ok;
-    if (!ok) return std::strerror(saved != 0 ? saved : errno);
-    return {};
-}
-
-// Writes `text` to a temporary file in the directory of `target`, then renames it onto
-// `target`, so that a reader never sees half a file and a failure leaves `target` as it was.
-std::string write_atomically(const fs::path& target, const std::string& text,
-                             std::optional<fs::perms> keep_perms) {
-    fs::path directory = target.parent_path();
-    if (directory.empty()) directory = ".";
-    std::string pattern = (directory / ("." + target.filename().string() + ".jelimvre-XXXXXX"));
-    std::vector<char> name(pattern.begin(), pattern.end());
-    name.push_back('\0');
-    int fd = ::mkstemp(name.data());
-    if (fd < 0)
-        return fmt::format("cannot create a file in {}: {}", directory.string(),
-                           std::strerror(errno));
-    std::string temporary(name.data());
-    auto fail = [&](int error) {
-        ::unlink(temporary.c_str());
-        return std::string(std::strerror(error));
-    };
-    // A new file gets the usual permissions (0666 less the umask); a replaced one keeps its own.
-    mode_t mode = 0;
-    if (keep_perms) {
-        mode = static_cast<mode_t>(*keep_perms);
-    } else {
-        mode_t mask = ::umask(0);
-        ::umask(mask);
-        mode = static_cast<mode_t>(0666 & ~mask);
-    }
-    ::fchmod(fd, mode);
-    std::size_t written = 0;
-    while (written < text.size()) {
-        ssize_t n = ::write(fd, text.data() + written, text.size() - written);
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            int error = errno;
-            ::close(fd);
-            return fail(error);
-        }
-        written += static_cast<std::size_t>(n);
-    }
-    if (::fsync(fd) != 0 && errno != EINVAL && errno != EROFS) {
-        int error = errno;
-        ::close(fd);
-        return fail(error);
-    }
-    if (::close(fd) != 0) return fail(errno);
-    if (std::rename(temporary.c_str(), target.c_str()) != 0) return fail(errno);
-    return {};
-}
-
-// Writes the converted text to OUT, or refuses (the input itself, an existing file without
-// --force). Returns the exit status.
-int write_output(const ConvertOptions& options, const std::string& text) {
-    const std::string& out = options.output;
-    std::error_code ec;
-    fs::file_status status = fs::status(out, ec);
-    bool exists = !ec && fs::exists(status);
-    if (exists && options.input != "-" && fs::equivalent(options.input, out, ec) && !ec) {
-        error_line(out, "this is the input file; convert never writes over its input");
-        return exit_unreadable;
-    }
-    if (exists && fs::is_directory(status)) {
-        error_line(out, "this is a directory; name the file to write");
-        return exit_unreadable;
-    }
-    if (exists && !fs::is_regular_file(status)) {
-        // A device or a pipe: there is nothing to replace, so write to it as it is.
-        if (std::string problem = write_directly(out, text); !problem.empty()) {
-            error_line(out, fmt::format("cannot write the output: {}", problem));
-            return exit_unreadable;
-        }
-        return exit_ok;
-    }
-    if (exists && !options.force) {
-        error_line(out, "this file exists; add --force to replace it");
-        return exit_unreadable;
-    }
-    // Through a symbolic link, the file it points to is replaced, not the link.
-    fs::path target = exists ? fs::canonical(out, ec) : fs::path(out);
-    if (ec) target = out;
-    std::optional<fs::perms> perms;
-    if (exists) perms = status.permissions() & fs::perms::mask;
-    if (std::string problem = write_atomically(target, text, perms); !problem.empty()) {
-        error_line(out, fmt::format("cannot write the output: {}", problem));
-        return exit_unreadable;
-    }
-    return exit_ok;
 }
 
 // Every game of `source`, in order.
@@ -261,7 +151,9 @@ int run_convert(const ConvertOptions& options) {
         write_out(output);
         return finish_output() ? exit_ok : exit_unreadable;
     }
-    return write_output(options, output);
+    const std::string inputs[] = {options.input};
+    if (!may_write_output(options.output, inputs, options.force, "convert")) return exit_unreadable;
+    return write_output_file(options.output, output) ? exit_ok : exit_unreadable;
 }
 
 }  // namespace

@@ -29,7 +29,7 @@ int main(int argc, char** argv) {
     app.footer(exit_status_help);
     std::vector<Command> commands = {setup_validate(app), setup_rules(app),   setup_show(app),
                                      setup_moves(app),    setup_convert(app), setup_diff(app),
-                                     setup_generate(app)};
+                                     setup_publish(app),  setup_generate(app)};
     commands.push_back(setup_completions(app));
     // Every command takes --color: its diagnostics, and show's pictures, follow it.
     for (const Command& command : commands) add_color_option(*command.app);

@@ -35,8 +35,6 @@ void add_position_options(CLI::App& app, PositionOptions& options, bool with_tim
     add_encoding_option(app, options.encoding);
 }
 
-namespace {
-
 std::optional<TurnId> parse_turn(const std::string& text) {
     std::string digits = text;
     TurnId id;
@@ -52,6 +50,8 @@ std::optional<TurnId> parse_turn(const std::string& text) {
     id.number = static_cast<std::uint32_t>(std::stoul(digits));
     return id;
 }
+
+namespace {
 
 bool is_number(const std::string& text) {
     return !text.empty() && text.size() <= 9 &&

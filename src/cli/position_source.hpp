@@ -31,6 +31,9 @@ struct PositionOptions {
 // `with_timer`: also offer --timer (for `moves`).
 void add_position_options(CLI::App& app, PositionOptions& options, bool with_timer = false);
 
+// A turn as --at takes it: "14" or "14." (the first player's turn 14), "14..." (the second's).
+std::optional<TurnId> parse_turn(const std::string& text);
+
 struct PositionChoice {
     std::unique_ptr<GamePosition> position;
     std::unique_ptr<GameRules> rules;  // the game, under the ruleset in force

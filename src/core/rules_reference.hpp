@@ -43,7 +43,7 @@ const RuleEntry* find_rule(std::span<const RuleEntry> entries, std::string_view 
 std::string unknown_rule_message(std::span<const std::string_view> ids, std::string_view id);
 
 // The page at `path` ("notation/rules.md") as the build embedded it, none when the build has no
-// such page. Defined in the source that src/core/embed_rules_references.cmake writes, in the
+// such page. Defined in the source that src/core/embed_files.cmake writes, in the
 // library jv_rules_references.
 std::optional<std::string_view> embedded_rules_reference(std::string_view path);
 

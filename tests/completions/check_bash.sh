@@ -50,7 +50,7 @@ expect() {
     fi
 }
 
-commands=(validate rules show moves convert diff generate completions)
+commands=(validate rules show moves convert diff publish generate completions)
 expect jelimvre "" -- "${commands[@]}"
 expect jelimvre val -- validate
 expect jelimvre c -- convert completions

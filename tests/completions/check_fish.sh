@@ -27,7 +27,7 @@ expect() {
     [[ $got == "$want" ]] || fail "'$line<TAB>': expected [$(echo $want)], got [$(echo $got)]"
 }
 
-expect 'jelimvre ' validate rules show moves convert diff generate completions
+expect 'jelimvre ' validate rules show moves convert diff publish generate completions
 expect 'jelimvre val' validate
 expect 'jelimvre validate --format ' text json jsonl
 expect 'jelimvre show --format ' text unicode svg

@@ -35,7 +35,7 @@ case_() {
     wants+=("$( (($#)) && printf '%s\n' "$@" | sort)")
 }
 
-case_ 'jelimvre ' validate rules show moves convert diff generate completions
+case_ 'jelimvre ' validate rules show moves convert diff publish generate completions
 case_ 'jelimvre val' validate
 case_ 'jelimvre validate --format ' text json jsonl
 case_ 'jelimvre validate --format=' --format=text --format=json --format=jsonl

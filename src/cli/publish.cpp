@@ -1,0 +1,281 @@
+// jelimvre publish FILE... [-o OUT] [--force] [--game-index N] [--at TURN] [--title TEXT]
+//
+// Writes replay pages (report/replay_page.hpp): self-contained HTML files in which a reader steps
+// through a game. To standard output or to a file OUT: one page holding every game (with a list
+// of the games when there are several). To a folder OUT/: one page per game and an index.html.
+// Rules are checked: an illegal game's page marks its first fault and greys the turns after it.
+#include <cstdio>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <system_error>
+#include <vector>
+
+#include <fmt/format.h>
+#include <CLI/CLI.hpp>
+
+#include "cli/commands.hpp"
+#include "cli/encoding_option.hpp"
+#include "cli/exit_status.hpp"
+#include "cli/games.hpp"
+#include "cli/output.hpp"
+#include "cli/output_file.hpp"
+#include "cli/position_source.hpp"
+#include "cli/ruleset_options.hpp"
+#include "cli/terminal.hpp"
+#include "core/encoding.hpp"
+#include "core/record.hpp"
+#include "core/source.hpp"
+#include "report/replay_page.hpp"
+
+#ifndef JELIMVRE_VERSION
+#define JELIMVRE_VERSION "0.0.0"
+#endif
+
+namespace jv::cli {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct PublishOptions {
+    std::vector<std::string> inputs;
+    std::string output;
+    bool force = false;
+    std::size_t game_index = 0;  // 0: every game
+    std::string at;
+    std::string title;
+    RulesetOptions ruleset;
+    std::string encoding;
+};
+
+// One game to publish: its page, and where it came from.
+struct Published {
+    report::PageGame page;
+    std::string file;   // as given
+    std::size_t index;  // in its file, from 1
+    std::size_t games_in_file;
+};
+
+bool is_folder(const std::string& output) {
+    if (output.empty() || output == "-") return false;
+    std::error_code ec;
+    return output.back() == '/' || fs::is_directory(output, ec);
+}
+
+// The page's title when --title is not given: the game and its event, or the event that all
+// the games share, or how many they are.
+std::string default_title(const std::vector<Published>& games) {
+    if (games.size() == 1) {
+        const report::PageGame& page = games.front().page;
+        std::string title = page.title;
+        for (const report::PageField& field : page.fields)
+            if (field.field == "event" && field.value != "?") title += ", " + field.value;
+        for (const report::PageField& field : page.fields)
+            if (field.field == "round" && field.value != "?" && field.value != "-")
+                title += ", round " + field.value;
+        return title;
+    }
+    std::optional<std::string> event;
+    bool shared = true;
+    for (const Published& game : games) {
+        std::string value;
+        for (const report::PageField& field : game.page.fields)
+            if (field.field == "event") value = field.value;
+        if (!event) event = value;
+        shared = shared && *event == value;
+    }
+    if (shared && event && !event->empty() && *event != "?") return *event;
+    return fmt::format("{} games", games.size());
+}
+
+// Reads every input and makes the pages. Prints why and returns false when an input cannot be
+// read or does not hold the game asked for.
+bool collect_games(const PublishOptions& options, const Referees& referees,
+                   std::vector<std::unique_ptr<SourceFile>>& sources,
+                   std::vector<Published>& games) {
+    for (const std::string& input : options.inputs) {
+        const std::string shown = input == "-" ? "<stdin>" : input;
+        std::string text;
+        std::string error;
+        if (!load_record_text(input, shown, chosen_encoding(options.encoding), "publish", text,
+                              error, stderr_style())) {
+            std::fputs(error.c_str(), stderr);
+            return false;
+        }
+        sources.push_back(std::make_unique<SourceFile>(shown, std::move(text)));
+        const SourceFile& source = *sources.back();
+        RecordReader reader(source);
+        GameRecord record;
+        std::size_t count = 0;
+        const std::size_t first_of_file = games.size();
+        while (reader.next(record)) {
+            ++count;
+            if (options.game_index != 0 && count != options.game_index) continue;
+            games.push_back(
+                Published{report::page_game(referees, record, source), shown, record.index, 0});
+        }
+        if (count == 0) {
+            print_error(shown,
+                        "holds no game (a game starts with its tags, such as [White \"Ana\"])");
+            return false;
+        }
+        if (options.game_index > count) {
+            print_error(shown, fmt::format("the file holds {} game{}, not {}", count,
+                                           count == 1 ? "" : "s", options.game_index));
+            return false;
+        }
+        for (std::size_t i = first_of_file; i < games.size(); ++i) games[i].games_in_file = count;
+    }
+    return true;
+}
+
+// --at: every page opens on the position after that turn.
+bool open_at(const PublishOptions& options, std::vector<Published>& games) {
+    if (options.at.empty()) return true;
+    const std::optional<TurnId> at = parse_turn(options.at);
+    if (!at) {
+        std::fprintf(stderr,
+                     "jelimvre: --at %s: write a turn as 14 (after the first player's turn 14) or "
+                     "14... (after the second player's)\n",
+                     options.at.c_str());
+        return false;
+    }
+    for (Published& game : games) {
+        const std::optional<std::uint32_t> frame =
+            report::frame_of_key(game.page, report::turn_key(*at));
+        if (!frame) {
+            print_error(game.file,
+                        fmt::format("game {}: turn {} is not reached by the legal part of the "
+                                    "record, so no page can open on it",
+                                    game.index, options.at));
+            return false;
+        }
+        game.page.opening_frame = *frame;
+    }
+    return true;
+}
+
+// Says on standard error which games are not legal: their pages show the fault, and a script
+// that publishes a round learns of it.
+void report_faults(const std::vector<Published>& games) {
+    for (const Published& game : games) {
+        if (game.page.verdict == Verdict::legal || !game.page.fault) continue;
+        const report::PageFault& fault = *game.page.fault;
+        std::fprintf(stderr, "%s: note: game %zu (%s) is %s: %s%s%s; its page marks the fault\n",
+                     fault.where.c_str(), game.index, game.page.title.c_str(),
+                     std::string(verdict_name(game.page.verdict)).c_str(), fault.rule.c_str(),
+                     fault.rule.empty() ? "" : ": ", fault.message.c_str());
+    }
+}
+
+// The name of a game's page in a folder: the record file's name, and the game's number when the
+// file holds several ("round-3-2.html").
+std::string page_name(const Published& game) {
+    std::string stem = game.file == "<stdin>" ? "stdin" : fs::path(game.file).stem().string();
+    if (game.games_in_file > 1) stem += fmt::format("-{}", game.index);
+    return stem + ".html";
+}
+
+int write_folder(const PublishOptions& options, const std::vector<Published>& games,
+                 const std::string& title) {
+    const fs::path folder(options.output);
+    std::vector<std::pair<fs::path, std::string>> files;  // path, page
+    std::vector<report::PageLink> links;
+    std::set<std::string> names = {"index.html"};
+    for (const Published& game : games) {
+        const std::string name = page_name(game);
+        if (!names.insert(name).second) {
+            print_error(game.file, fmt::format("two pages would be named {} in {}: publish the "
+                                               "files with the same name to other folders",
+                                               name, options.output));
+            return exit_unreadable;
+        }
+        files.emplace_back(folder / name, report::write_replay_page(
+                                              std::span<const report::PageGame>(&game.page, 1),
+                                              game.page.title, "jelimvre " JELIMVRE_VERSION));
+        links.push_back(report::PageLink{name, game.page.summary});
+    }
+    files.emplace_back(folder / "index.html",
+                       report::write_index_page(links, title, "jelimvre " JELIMVRE_VERSION));
+    // Every page is checked before any is written: a refusal leaves the folder as it was.
+    for (const auto& [path, page] : files)
+        if (!may_write_output(path.string(), options.inputs, options.force, "publish"))
+            return exit_unreadable;
+    std::error_code ec;
+    fs::create_directories(folder, ec);
+    if (ec) {
+        print_error(options.output, fmt::format("cannot make the folder: {}", ec.message()));
+        return exit_unreadable;
+    }
+    for (const auto& [path, page] : files)
+        if (!write_output_file(path.string(), page)) return exit_unreadable;
+    return exit_ok;
+}
+
+int run_publish(const PublishOptions& options) {
+    std::optional<RulesetChoice> rules =
+        build_ruleset(options.ruleset.file, options.ruleset.settings);
+    if (!rules) return exit_unreadable;
+    const Referees referees = referees_for(*rules);
+    std::vector<std::unique_ptr<SourceFile>> sources;
+    std::vector<Published> games;
+    if (!collect_games(options, referees, sources, games)) return exit_unreadable;
+    if (!open_at(options, games)) return exit_unreadable;
+    report_faults(games);
+    const std::string title = options.title.empty() ? default_title(games) : options.title;
+
+    if (is_folder(options.output)) return write_folder(options, games, title);
+    std::vector<report::PageGame> pages;
+    pages.reserve(games.size());
+    for (Published& game : games) pages.push_back(std::move(game.page));
+    const std::string page = report::write_replay_page(pages, title, "jelimvre " JELIMVRE_VERSION);
+    if (options.output.empty() || options.output == "-") {
+        write_out(page);
+        return finish_output() ? exit_ok : exit_unreadable;
+    }
+    if (!may_write_output(options.output, options.inputs, options.force, "publish"))
+        return exit_unreadable;
+    return write_output_file(options.output, page) ? exit_ok : exit_unreadable;
+}
+
+}  // namespace
+
+Command setup_publish(CLI::App& parent) {
+    auto options = std::make_shared<PublishOptions>();
+    CLI::App* app = parent.add_subcommand(
+        "publish", "Write a self-contained HTML page that replays games, for the web or offline");
+    app->add_option("files", options->inputs, "JGN record files (- reads standard input)")
+        ->required()
+        ->type_name("FILE");
+    app->add_option("-o,--output", options->output,
+                    "a file: one page with every game (a list of them when there are several); "
+                    "a folder (existing, or ending in /): one page per game and index.html; "
+                    "default: standard output")
+        ->type_name("OUT");
+    app->add_flag("--force", options->force, "replace pages that already exist");
+    app->add_option("--game-index", options->game_index,
+                    "publish only this game of each file, counting from 1")
+        ->check(CLI::PositiveNumber)
+        ->type_name("N");
+    app->add_option("--at", options->at,
+                    "open the page on the position after this turn: 14 after the first player's "
+                    "turn 14, 14... after the second's (default: the last legal position)")
+        ->type_name("TURN");
+    app->add_option("--title", options->title,
+                    "the page's title (default: the players and the event)")
+        ->type_name("TEXT");
+    add_ruleset_options(*app, options->ruleset);
+    add_encoding_option(*app, options->encoding);
+    app->footer(
+        "Pages are written through a temporary file, then renamed; an existing page is replaced "
+        "only with --force, an input never. A game that breaks a rule is published with its "
+        "fault marked (and a note on standard error). Exit status: 0 the pages were written; 2 a "
+        "file or record could not be read or a page written (nothing is written then), or a "
+        "usage error.");
+    return Command{app, [options] { return run_publish(*options); }};
+}
+
+}  // namespace jv::cli

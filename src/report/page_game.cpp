@@ -1,0 +1,218 @@
+// page_game(): what the replay page shows of one record, asked of its game through the game
+// interface (replay_page.hpp).
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "core/record_writer.hpp"
+#include "report/replay_page.hpp"
+
+namespace jv::report {
+
+namespace {
+
+std::string capitalised(std::string_view text) {
+    std::string out(text);
+    if (!out.empty() && out[0] >= 'a' && out[0] <= 'z')
+        out[0] = static_cast<char>(out[0] - 'a' + 'A');
+    return out;
+}
+
+std::string lowercase(std::string_view text) {
+    std::string out(text);
+    for (char& c : out)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    return out;
+}
+
+// The turn's actions as JGN writes them: joined by commas, each with its glyphs.
+std::string turn_text(const GameRecord& record, const Turn& turn,
+                      const std::vector<std::vector<std::string_view>>& glyphs) {
+    std::string out;
+    for (std::uint32_t i = 0; i < turn.action_count; ++i) {
+        if (i > 0) out += ',';
+        out += record.action(turn, i).text;
+        for (std::string_view glyph : glyphs[turn.first_action + i]) out += glyph;
+    }
+    return out;
+}
+
+// The turn of a record the game does not know: as its number says.
+TurnId plain_turn_id(const GameRecord& record, std::size_t k) {
+    TurnId id;
+    if (const auto& number = record.turns[k].number) {
+        id.number = number->value;
+        id.second_player = number->second_player;
+    }
+    id.player = id.second_player ? 1 : 0;
+    return id;
+}
+
+}  // namespace
+
+std::string turn_key(TurnId id) {
+    return fmt::format("{}{}", id.number, id.second_player ? "b" : "");
+}
+
+std::optional<std::uint32_t> frame_of_key(const PageGame& game, std::string_view key) {
+    for (std::uint32_t f = 0; f < game.frames.size(); ++f)
+        if (game.frames[f].key == key) return f;
+    return std::nullopt;
+}
+
+PageGame page_game(const Referees& referees, const GameRecord& record, const SourceFile& source) {
+    PageGame page;
+    const Game* game = referees.catalog().game_of(record);
+    page.players = game != nullptr
+                       ? game->players()
+                       : std::array<Player, 2>{Player{"White", "white"}, Player{"Black", "black"}};
+
+    // The turns in JGN, and the comments where they stand.
+    std::vector<std::vector<std::string_view>> glyphs(record.actions.size());
+    for (const Glyph& glyph : record.glyphs)
+        if (glyph.action < glyphs.size()) glyphs[glyph.action].push_back(glyph.text);
+    std::vector<std::size_t> turn_of_action(record.actions.size(), 0);
+    for (std::size_t k = 0; k < record.turns.size(); ++k) {
+        const Turn& turn = record.turns[k];
+        for (std::uint32_t i = 0; i < turn.action_count; ++i)
+            if (turn.first_action + i < turn_of_action.size())
+                turn_of_action[turn.first_action + i] = k;
+        PageTurn shown;
+        shown.id = game != nullptr ? game->turn_id(record, k) : plain_turn_id(record, k);
+        shown.text = turn_text(record, turn, glyphs);
+        page.turns.push_back(std::move(shown));
+    }
+    for (const Comment& comment : record.comments) {
+        std::string text = canonical_comment_text(comment.text);
+        if (text.empty()) continue;
+        switch (comment.place) {
+            case CommentPlace::before_tags:
+            case CommentPlace::after_tag:
+                page.notes.push_back(std::move(text));
+                break;
+            case CommentPlace::before_turn:
+                if (comment.index < page.turns.size())
+                    page.turns[comment.index].comments.push_back(std::move(text));
+                else
+                    page.closing.push_back(std::move(text));
+                break;
+            case CommentPlace::after_action:
+                if (comment.index < turn_of_action.size() && !page.turns.empty())
+                    page.turns[turn_of_action[comment.index]].comments.push_back(std::move(text));
+                else
+                    page.closing.push_back(std::move(text));
+                break;
+            case CommentPlace::before_result:
+            case CommentPlace::after_result:
+                page.closing.push_back(std::move(text));
+                break;
+        }
+    }
+
+    // The frames: the position before the first turn, then the one after each legal turn.
+    GameVerdict verdict;
+    auto add_frame = [&](const GamePosition& position, std::string key, std::string picture_title,
+                         std::string description) {
+        PictureOptions options;
+        options.title = picture_title;
+        PageFrame frame;
+        frame.key = std::move(key);
+        frame.svg = inline_picture(game->picture(position, PictureFormat::svg, options));
+        frame.position = game->position_string(position);
+        frame.description = std::move(description);
+        page.frames.push_back(std::move(frame));
+    };
+    // Who plays next, added to each frame's words once the verdict tells where the game ended.
+    std::vector<std::uint8_t> to_move;
+    const TurnObserver observer = [&](const ObservedTurn& observed) {
+        const std::string label = observed.id.label();
+        const std::string_view player = page.players[observed.id.player].name;
+        PageTurn& turn = page.turns[observed.index];
+        turn.frame = static_cast<std::uint32_t>(page.frames.size() + 1);  // after the start
+        add_frame(observed.after, turn_key(observed.id),
+                  fmt::format("After {} ({})", label, player),
+                  fmt::format("After {} ({}): {}.", label, player, turn.text));
+        to_move.push_back(game->player_to_move(observed.after));
+    };
+    referees.referee(record, RefereeRequest{}, verdict, &observer);
+    const bool replayed = verdict.verdict != Verdict::invalid_record && game != nullptr;
+    if (!replayed) {
+        // Nothing of an unreadable record is drawn (validate says "not replayed" too).
+        page.frames.clear();
+        for (PageTurn& turn : page.turns) turn.frame.reset();
+    } else {
+        const GameRules& game_rules = referees.rules_of(*game);
+        std::unique_ptr<GamePosition> start = game_rules.initial_position(record);
+        const std::string name = capitalised(game->initial_position_name());
+        add_frame(*start, "start", name, name + ".");
+        to_move.push_back(game->player_to_move(*start));
+        // The position before the first turn was drawn last: it goes first.
+        std::rotate(page.frames.begin(), page.frames.end() - 1, page.frames.end());
+        std::rotate(to_move.begin(), to_move.end() - 1, to_move.end());
+        for (std::size_t f = 0; f < page.frames.size(); ++f) {
+            std::string& words = page.frames[f].description;
+            if (f + 1 == page.frames.size() && verdict.outcome.result != ResultKind::unfinished)
+                words += fmt::format(" Game over: {} ({}).", result_text(verdict.outcome.result),
+                                     verdict.outcome.reason);
+            else
+                words += fmt::format(" {} to play.", page.players[to_move[f]].name);
+        }
+    }
+    page.opening_frame =
+        page.frames.empty() ? 0 : static_cast<std::uint32_t>(page.frames.size() - 1);
+
+    // The faults.
+    page.verdict = verdict.verdict;
+    if (!verdict.faults.empty()) {
+        const Fault& first = verdict.faults.front();
+        PageFault fault;
+        fault.rule = first.diagnostic.rule;
+        fault.message = first.diagnostic.message;
+        const LineColumn at = source.line_column(first.diagnostic.region.begin);
+        fault.where = fmt::format("{}:{}:{}", source.path(), at.line, at.column);
+        // The referee stops showing positions at the faulty turn: it is the first turn with none.
+        if (first.turn && replayed) {
+            std::size_t faulty = 0;
+            while (faulty < page.turns.size() && page.turns[faulty].frame) ++faulty;
+            if (faulty < page.turns.size()) fault.turn = faulty;
+        }
+        page.fault = std::move(fault);
+        page.other_faults = verdict.faults.size() - 1 + verdict.unreported_faults;
+    }
+
+    // The header.
+    const std::array<std::string_view, 2> names = {record.tag_value(verdict.player_tags[0], "?"),
+                                                   record.tag_value(verdict.player_tags[1], "?")};
+    page.title = fmt::format("{} – {}", names[0], names[1]);
+    auto field = [&](std::string name, std::string label, std::string value) {
+        page.fields.push_back(PageField{std::move(name), std::move(label), std::move(value)});
+    };
+    field("game", "Game",
+          std::string(game != nullptr ? game->name() : record.tag_value("Game", "?")));
+    for (std::string_view tag : {"Event", "Site", "Date", "Round"})
+        if (const Tag* found = record.find_tag(tag))
+            field(lowercase(tag), std::string(tag), found->value);
+    for (std::size_t i = 0; i < 2; ++i)
+        field(std::string(page.players[i].word), std::string(page.players[i].name),
+              std::string(names[i]));
+    if (replayed) {
+        field("result", "Result", std::string(result_text(verdict.outcome.result)));
+        field("ending", "How it ended", std::string(verdict.outcome.reason));
+        for (const VerdictDetail& detail : verdict.details)
+            field(detail.key, capitalised(detail.key), detail.text);
+    } else {
+        field("result", "Result", "not replayed: the record cannot be read");
+    }
+    if (!verdict.ruleset.empty())
+        field("ruleset", "Ruleset",
+              fmt::format("{} (fingerprint {})", verdict.ruleset, verdict.ruleset_fingerprint));
+    field("verdict", "Verdict", std::string(verdict_name(verdict.verdict)));
+    page.summary =
+        fmt::format("{}: {}", page.title,
+                    replayed ? fmt::format("{} ({}), {}", result_text(verdict.outcome.result),
+                                           verdict.outcome.reason, verdict_name(verdict.verdict))
+                             : std::string(verdict_name(verdict.verdict)));
+    return page;
+}
+
+}  // namespace jv::report

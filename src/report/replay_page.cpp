@@ -1,0 +1,310 @@
+// write_replay_page(): the HTML of a replay page (replay_page.hpp). The page's words are written
+// here as HTML; its positions go into one JSON document (#page-data) that the script reads.
+#include "report/replay_page.hpp"
+
+#include <string>
+#include <unordered_map>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "core/text.hpp"
+#include "report/page_files.hpp"
+
+namespace jv::report {
+
+namespace {
+
+// The shared pool of picture lines: each distinct line once, numbered in the order first met, so
+// that a frame whose lines mostly come from earlier frames is a few runs of consecutive numbers.
+class LinePool {
+  public:
+    // The runs of `picture` ([first, count, ...]), its new lines added to the pool.
+    nlohmann::json runs_of(std::string_view picture) {
+        nlohmann::json runs = nlohmann::json::array();
+        std::uint32_t first = 0;
+        std::uint32_t count = 0;
+        std::size_t at = 0;
+        while (at <= picture.size()) {
+            std::size_t end = picture.find('\n', at);
+            if (end == std::string_view::npos) end = picture.size();
+            const std::uint32_t line = number_of(picture.substr(at, end - at));
+            if (count > 0 && line == first + count) {
+                ++count;
+            } else {
+                if (count > 0) runs.push_back(first), runs.push_back(count);
+                first = line;
+                count = 1;
+            }
+            at = end + 1;
+        }
+        if (count > 0) runs.push_back(first), runs.push_back(count);
+        return runs;
+    }
+    nlohmann::json take() { return std::move(lines_); }
+
+  private:
+    std::uint32_t number_of(std::string_view line) {
+        auto [it, added] =
+            numbers_.try_emplace(std::string(line), static_cast<std::uint32_t>(lines_.size()));
+        if (added) lines_.push_back(it->first);
+        return it->second;
+    }
+    std::unordered_map<std::string, std::uint32_t> numbers_;
+    nlohmann::json lines_ = nlohmann::json::array();
+};
+
+std::string escaped(std::string_view text) {
+    return xml_escape(text);
+}
+
+// A turn's actions, with a place to break the line after each comma: a Jelimvre setup is
+// twenty-odd actions long.
+std::string turn_html(std::string_view text) {
+    std::string out;
+    for (char c : escaped(text)) {
+        out += c;
+        if (c == ',') out += "<wbr>";
+    }
+    return out;
+}
+
+void write_header(std::string& out, const PageGame& game, std::size_t number, bool several) {
+    out += "<header class=\"game-header\">\n";
+    // A page of one game is headed by the page's title; in a list, each game has its own.
+    if (several)
+        fmt::format_to(std::back_inserter(out), "<h2>{}. {}</h2>\n", number, escaped(game.title));
+    out += "<dl class=\"tags\">\n";
+    for (const PageField& field : game.fields)
+        fmt::format_to(std::back_inserter(out),
+                       "<div data-field=\"{}\"><dt>{}</dt><dd>{}</dd></div>\n",
+                       escaped(field.field), escaped(field.label), escaped(field.value));
+    out += "</dl>\n";
+    if (game.fault) {
+        const PageFault& fault = *game.fault;
+        fmt::format_to(
+            std::back_inserter(out),
+            "<p class=\"verdict-fault\" id=\"fault-{}\" data-rule=\"{}\"><strong>{}</strong> "
+            "{} <span class=\"where\">{}</span>",
+            number, escaped(fault.rule),
+            fault.rule.empty() ? "reading fault:" : escaped(fault.rule) + ":",
+            escaped(fault.message), escaped(fault.where));
+        if (game.other_faults > 0)
+            fmt::format_to(std::back_inserter(out),
+                           " (and {} more fault{}; jelimvre validate lists them)",
+                           game.other_faults, game.other_faults == 1 ? "" : "s");
+        out += "</p>\n";
+    }
+    if (!game.notes.empty()) {
+        out += "<div class=\"notes\">\n";
+        for (const std::string& note : game.notes)
+            fmt::format_to(std::back_inserter(out), "<p class=\"comment\">{}</p>\n", escaped(note));
+        out += "</div>\n";
+    }
+    out += "</header>\n";
+}
+
+void write_viewer(std::string& out, const PageGame& game, std::size_t number) {
+    if (game.frames.empty()) return;
+    const PageFrame& opening = game.frames[game.opening_frame];
+    out += "<div class=\"viewer\">\n";
+    fmt::format_to(
+        std::back_inserter(out),
+        "<figure class=\"board\" id=\"board-{}\" data-position=\"{}\" data-turn=\"{}\">\n"
+        "<div class=\"board-picture\" role=\"img\" aria-label=\"{}\"></div>\n"
+        "<figcaption><span class=\"board-description\" aria-live=\"polite\">{}</span>"
+        "<code class=\"board-position\">{}</code></figcaption>\n</figure>\n",
+        number, escaped(opening.position), escaped(opening.key),
+        escaped(opening.description + " Position: " + opening.position),
+        escaped(opening.description), escaped(opening.position));
+    out +=
+        "<div class=\"controls\" role=\"group\" aria-label=\"Step through the game\">\n"
+        "<button type=\"button\" class=\"nav-first\" title=\"Home\">&#xAB; Start</button>\n"
+        "<button type=\"button\" class=\"nav-prev\" title=\"Left arrow\" aria-label=\"One turn "
+        "back\">&#x2039; Back</button>\n"
+        "<button type=\"button\" class=\"nav-next\" title=\"Right arrow\" aria-label=\"One turn "
+        "on\">Next &#x203A;</button>\n"
+        "<button type=\"button\" class=\"nav-last\" title=\"End\">End &#xBB;</button>\n"
+        "</div>\n</div>\n";
+}
+
+void write_turn_cell(std::string& out, const PageGame& game, std::size_t number, std::size_t k) {
+    const PageTurn& turn = game.turns[k];
+    const bool faulty = game.fault && game.fault->turn == k;
+    const bool after_fault = !turn.frame && !faulty;
+    out += "<td>";
+    const std::string label = fmt::format("{} {}", turn.id.label(), turn.text);
+    if (faulty) {
+        // The faulty turn shows the position it started from: the last the rules reached.
+        fmt::format_to(std::back_inserter(out),
+                       "<button type=\"button\" class=\"turn fault\" data-turn=\"{}\" "
+                       "data-frame=\"{}\" data-rule=\"{}\" aria-describedby=\"fault-{}\" "
+                       "aria-label=\"{} (faulty)\">{}</button>",
+                       turn_key(turn.id), game.frames.empty() ? 0 : game.frames.size() - 1,
+                       escaped(game.fault->rule), number, escaped(label), turn_html(turn.text));
+    } else if (after_fault) {
+        fmt::format_to(std::back_inserter(out),
+                       "<button type=\"button\" class=\"turn after-fault\" data-turn=\"{}\" "
+                       "disabled aria-label=\"{} (not replayed)\">{}</button>",
+                       turn_key(turn.id), escaped(label), turn_html(turn.text));
+    } else {
+        fmt::format_to(std::back_inserter(out),
+                       "<button type=\"button\" class=\"turn\" data-turn=\"{}\" data-frame=\"{}\" "
+                       "aria-label=\"{}\">{}</button>",
+                       turn_key(turn.id), *turn.frame, escaped(label), turn_html(turn.text));
+    }
+    for (const std::string& comment : turn.comments)
+        fmt::format_to(std::back_inserter(out), "<span class=\"comment\">{}</span>",
+                       escaped(comment));
+    out += "</td>";
+}
+
+void write_moves(std::string& out, const PageGame& game, std::size_t number) {
+    out += "<div class=\"moves-panel\">\n<table class=\"moves\">\n<caption>Turns</caption>\n";
+    fmt::format_to(std::back_inserter(out),
+                   "<thead><tr><th scope=\"col\">Turn</th><th scope=\"col\">{}</th>"
+                   "<th scope=\"col\">{}</th></tr></thead>\n<tbody>\n",
+                   escaped(game.players[0].name), escaped(game.players[1].name));
+    // One row per turn number: the first player's turn, then the second's, as JGN numbers them.
+    std::size_t k = 0;
+    while (k < game.turns.size()) {
+        const TurnId id = game.turns[k].id;
+        std::size_t cells[2] = {SIZE_MAX, SIZE_MAX};
+        cells[id.second_player ? 1 : 0] = k++;
+        if (!id.second_player && k < game.turns.size() && game.turns[k].id.second_player &&
+            game.turns[k].id.number == id.number)
+            cells[1] = k++;
+        const bool greyed = (cells[0] == SIZE_MAX || !game.turns[cells[0]].frame) &&
+                            (cells[1] == SIZE_MAX || !game.turns[cells[1]].frame);
+        fmt::format_to(std::back_inserter(out), "<tr{}><th scope=\"row\">{}.</th>",
+                       greyed ? " class=\"after-fault\"" : "", id.number);
+        for (std::size_t cell : cells) {
+            if (cell == SIZE_MAX)
+                out += "<td></td>";
+            else
+                write_turn_cell(out, game, number, cell);
+        }
+        out += "</tr>\n";
+        for (std::size_t cell : cells) {
+            if (cell == SIZE_MAX || !game.fault || game.fault->turn != cell) continue;
+            fmt::format_to(std::back_inserter(out),
+                           "<tr class=\"fault-row\"><td colspan=\"3\"><p class=\"fault-message\" "
+                           "data-rule=\"{}\"><strong>{}</strong> {}</p></td></tr>\n",
+                           escaped(game.fault->rule), escaped(game.fault->rule),
+                           escaped(game.fault->message));
+        }
+    }
+    out += "</tbody>\n</table>\n";
+    for (const std::string& note : game.closing)
+        fmt::format_to(std::back_inserter(out), "<p class=\"comment\">{}</p>\n", escaped(note));
+    out += "</div>\n";
+}
+
+// The page up to its heading: the style inline, and an empty icon so that the browser asks for
+// no favicon.
+std::string page_head(std::string_view title, std::string_view generator) {
+    return fmt::format(
+        "<!DOCTYPE html>\n<html lang=\"en\" class=\"no-js\">\n<head>\n<meta charset=\"utf-8\">\n"
+        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        "<meta name=\"generator\" content=\"{}\">\n<title>{}</title>\n"
+        "<link rel=\"icon\" href=\"data:,\">\n<style>\n{}</style>\n</head>\n<body>\n<main>\n"
+        "<h1>{}</h1>\n",
+        escaped(generator), escaped(title), replay_page_style(), escaped(title));
+}
+
+}  // namespace
+
+std::string inline_picture(std::string_view svg) {
+    if (svg.starts_with("<?xml")) {
+        const std::size_t end = svg.find('\n');
+        svg.remove_prefix(end == std::string_view::npos ? svg.size() : end + 1);
+    }
+    while (!svg.empty() && svg.back() == '\n') svg.remove_suffix(1);
+    std::string out(svg);
+    constexpr std::string_view namespace_attribute = " xmlns=\"http://www.w3.org/2000/svg\"";
+    if (const std::size_t at = out.find(namespace_attribute); at != std::string::npos)
+        out.erase(at, namespace_attribute.size());
+    return out;
+}
+
+std::string_view replay_page_style() {
+    return embedded_page_file("src/report/page/replay.css").value_or("");
+}
+
+std::string_view replay_page_script() {
+    return embedded_page_file("src/report/page/replay.js").value_or("");
+}
+
+std::string write_index_page(std::span<const PageLink> links, std::string_view title,
+                             std::string_view generator) {
+    std::string out = page_head(title, generator);
+    out += "<nav class=\"game-list\" aria-label=\"Games\">\n<ol>\n";
+    for (const PageLink& link : links)
+        fmt::format_to(std::back_inserter(out), "<li><a href=\"{}\">{}</a></li>\n",
+                       escaped(link.href), escaped(link.text));
+    out += "</ol>\n</nav>\n</main>\n</body>\n</html>\n";
+    return out;
+}
+
+std::string write_replay_page(std::span<const PageGame> games, std::string_view title,
+                              std::string_view generator) {
+    const bool several = games.size() > 1;
+    std::string out = page_head(title, generator);
+    if (several) {
+        out += "<nav class=\"game-list\" aria-label=\"Games\">\n<ol>\n";
+        for (std::size_t i = 0; i < games.size(); ++i)
+            fmt::format_to(std::back_inserter(out), "<li><a href=\"#game={}\">{}</a></li>\n", i + 1,
+                           escaped(games[i].summary));
+        out += "</ol>\n</nav>\n";
+    }
+
+    LinePool pool;
+    nlohmann::json data_games = nlohmann::json::array();
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        const PageGame& game = games[i];
+        const std::size_t number = i + 1;
+        fmt::format_to(std::back_inserter(out),
+                       "<section class=\"game\" id=\"game-{}\" data-game=\"{}\" data-verdict=\"{}\""
+                       "{}>\n",
+                       number, number, verdict_name(game.verdict),
+                       several && i > 0 ? " hidden" : "");
+        write_header(out, game, number, several);
+        out += "<div class=\"layout\">\n";
+        write_viewer(out, game, number);
+        write_moves(out, game, number);
+        out += "</div>\n";
+        // Printed instead of the viewer, and shown when scripts are off: the last position.
+        if (!game.frames.empty())
+            fmt::format_to(std::back_inserter(out),
+                           "<figure class=\"print-board\" aria-hidden=\"true\">\n{}\n</figure>\n",
+                           game.frames.back().svg);
+        out += "</section>\n";
+
+        nlohmann::json frames = nlohmann::json::array();
+        for (const PageFrame& frame : game.frames)
+            frames.push_back({{"key", frame.key},
+                              {"runs", pool.runs_of(frame.svg)},
+                              {"position", frame.position},
+                              {"text", frame.description}});
+        data_games.push_back({{"opening", game.opening_frame}, {"frames", std::move(frames)}});
+    }
+    nlohmann::json data = {{"pool", pool.take()}, {"games", std::move(data_games)}};
+    // In a script element only "</script" would end it early; with every '<' written as \u003c
+    // (which JSON allows in a string, the only place a '<' can be) no sequence can.
+    std::string json = data.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    std::string safe;
+    safe.reserve(json.size() + json.size() / 8);
+    for (char c : json) {
+        if (c == '<')
+            safe += "\\u003c";
+        else
+            safe += c;
+    }
+    fmt::format_to(std::back_inserter(out),
+                   "</main>\n<script type=\"application/json\" id=\"page-data\">{}</script>\n"
+                   "<script>\n{}</script>\n</body>\n</html>\n",
+                   safe, replay_page_script());
+    return out;
+}
+
+}  // namespace jv::report
