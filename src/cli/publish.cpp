@@ -164,10 +164,10 @@ void report_faults(const std::vector<Published>& games) {
     for (const Published& game : games) {
         if (game.page.verdict == Verdict::legal || !game.page.fault) continue;
         const report::PageFault& fault = *game.page.fault;
+        const char* what = game.page.verdict == Verdict::illegal ? "illegal" : "an invalid record";
         std::fprintf(stderr, "%s: note: game %zu (%s) is %s: %s%s%s; its page marks the fault\n",
-                     fault.where.c_str(), game.index, game.page.title.c_str(),
-                     std::string(verdict_name(game.page.verdict)).c_str(), fault.rule.c_str(),
-                     fault.rule.empty() ? "" : ": ", fault.message.c_str());
+                     fault.where.c_str(), game.index, game.page.title.c_str(), what,
+                     fault.rule.c_str(), fault.rule.empty() ? "" : ": ", fault.message.c_str());
     }
 }
 

@@ -1,0 +1,4 @@
+publish
+samples/illegal-J7.1-soldier-sideways.jgn
+--at
+40...

@@ -1,0 +1,2 @@
+publish
+samples/chessme/illegal-C10.4-move-after-checkmate.jgn

@@ -1,0 +1,4 @@
+publish
+samples/example.jgn
+--game-index
+9

@@ -1,0 +1,4 @@
+publish
+samples/example.jgn
+-o
+README.md

@@ -1,0 +1,4 @@
+publish
+samples/example.jgn
+-o
+samples/example.jgn

@@ -1,0 +1,191 @@
+// The replay page of `publish` (report/replay_page.hpp): what page_game keeps of a record, and
+// the page's data, from which the page's script rebuilds each position's picture. The script
+// itself runs in tests/browser/publish_test.py.
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include "core/game.hpp"
+#include "report/replay_page.hpp"
+#include "support.hpp"
+
+using jv::report::PageGame;
+
+namespace {
+
+std::string sample(const std::string& path) {
+    std::ifstream in(std::string(JELIMVRE_SOURCE_DIR) + "/" + path, std::ios::binary);
+    REQUIRE(in);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+PageGame page_of(const jv::SourceFile& source, std::size_t index = 0) {
+    std::vector<jv::GameRecord> records = jv::test::read_all(source);
+    REQUIRE(records.size() > index);
+    const jv::Referees referees(jv::test::catalog());
+    return jv::report::page_game(referees, records[index], source);
+}
+
+// The page's data document (#page-data), parsed.
+nlohmann::json page_data(const std::string& page) {
+    const std::string open = "<script type=\"application/json\" id=\"page-data\">";
+    const std::size_t begin = page.find(open);
+    REQUIRE(begin != std::string::npos);
+    const std::size_t end = page.find("</script>", begin);
+    REQUIRE(end != std::string::npos);
+    return nlohmann::json::parse(page.substr(begin + open.size(), end - begin - open.size()));
+}
+
+// A frame's picture as the page's script rebuilds it: its runs of pool lines, joined by line
+// ends (replay.js, pictureOf).
+std::string rebuilt_picture(const nlohmann::json& data, const nlohmann::json& frame) {
+    std::string out;
+    const nlohmann::json& runs = frame.at("runs");
+    bool first = true;
+    for (std::size_t i = 0; i + 1 < runs.size(); i += 2) {
+        const std::size_t from = runs[i].get<std::size_t>();
+        for (std::size_t line = from; line < from + runs[i + 1].get<std::size_t>(); ++line) {
+            if (!first) out += '\n';
+            out += data.at("pool").at(line).get<std::string>();
+            first = false;
+        }
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("replay page: a picture goes inline without its declaration and namespace", "[page]") {
+    CHECK(jv::report::inline_picture(
+              "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "
+              "xmlns=\"http://www.w3.org/2000/svg\" width=\"4\">\n<rect/>\n</svg>\n") ==
+          "<svg width=\"4\">\n<rect/>\n</svg>");
+}
+
+TEST_CASE("replay page: a frame for the start and each legal turn, each the game's own picture",
+          "[page]") {
+    for (const char* path : {"samples/legal-open-battle.jgn", "samples/chessme/legal-promotion.jgn",
+                             "samples/imbriquation/legal-unfinished-round-2.jgn"}) {
+        INFO(path);
+        jv::SourceFile source(path, sample(path));
+        const PageGame game = page_of(source);
+        std::vector<jv::GameRecord> records = jv::test::read_all(source);
+        REQUIRE(game.frames.size() == records.front().turns.size() + 1);
+        CHECK(game.frames.front().key == "start");
+        CHECK(game.opening_frame == game.frames.size() - 1);
+        for (std::size_t k = 0; k < game.turns.size(); ++k) {
+            REQUIRE(game.turns[k].frame == k + 1);
+            CHECK(game.frames[k + 1].key == jv::report::turn_key(game.turns[k].id));
+        }
+        CHECK_FALSE(game.fault);
+
+        // The page's data rebuilds every picture byte for byte, and names each position.
+        const std::string page = jv::report::write_replay_page({&game, 1}, "t", "jelimvre test");
+        const nlohmann::json data = page_data(page);
+        const nlohmann::json& frames = data.at("games").at(0).at("frames");
+        REQUIRE(frames.size() == game.frames.size());
+        for (std::size_t f = 0; f < game.frames.size(); ++f) {
+            CHECK(rebuilt_picture(data, frames[f]) == game.frames[f].svg);
+            CHECK(frames[f].at("position") == game.frames[f].position);
+            CHECK(frames[f].at("key") == game.frames[f].key);
+        }
+        // Self-contained: no address at all, so nothing can be fetched.
+        CHECK(page.find("http:") == std::string::npos);
+        CHECK(page.find("https:") == std::string::npos);
+        CHECK(page.find("src=") == std::string::npos);
+    }
+}
+
+TEST_CASE("replay page: the last frame is the verdict's final position", "[page]") {
+    const std::string path = "samples/walls-king-capture.jgn";
+    jv::SourceFile source(path, sample(path));
+    const PageGame game = page_of(source);
+    const jv::test::Checked checked = jv::test::check_game(sample(path));
+    CHECK(game.frames.back().position == checked.position);
+    CHECK_THAT(game.frames.back().description,
+               Catch::EndsWith("Game over: " + checked.result + " (" + checked.reason + ")."));
+}
+
+TEST_CASE("replay page: an illegal record stops at its first fault, which is marked", "[page]") {
+    const std::string path = "samples/illegal-J7.1-soldier-sideways.jgn";
+    jv::SourceFile source(path, sample(path));
+    const PageGame game = page_of(source);
+    const jv::test::Checked checked = jv::test::check_game(sample(path));
+    REQUIRE(game.fault);
+    CHECK(game.fault->rule == "J7.1");
+    CHECK(game.fault->message == checked.message);
+    CHECK(game.fault->where ==
+          path + ":" + std::to_string(checked.line) + ":" + std::to_string(checked.column));
+    REQUIRE(game.fault->turn);
+    const std::size_t faulty = *game.fault->turn;
+    CHECK(game.turns[faulty].id.number == *checked.turn);
+    // Every turn before it has a frame, none from it on; the page opens where it started.
+    for (std::size_t k = 0; k < game.turns.size(); ++k)
+        CHECK(game.turns[k].frame.has_value() == (k < faulty));
+    CHECK(game.frames.size() == faulty + 1);
+    CHECK(game.opening_frame == faulty);
+    CHECK(game.frames.back().position == checked.position);
+
+    const std::string page = jv::report::write_replay_page({&game, 1}, "t", "jelimvre test");
+    CHECK(page.find("class=\"turn fault\"") != std::string::npos);
+    CHECK(page.find("data-rule=\"J7.1\"") != std::string::npos);
+
+    // The turns after the faulty one are listed, greyed and without a position.
+    jv::SourceFile longer("b.jgn",
+                          jv::test::game_text("1. Se2-e4 Se10-e8 2. Se4-d4 Sd10-d8 3. Sg2-g4"));
+    const PageGame cut = page_of(longer);
+    REQUIRE(cut.fault);
+    CHECK(cut.fault->rule == "J7.1");
+    REQUIRE(cut.fault->turn);
+    CHECK(cut.turns.size() - *cut.fault->turn == 3);
+    const std::string cut_page = jv::report::write_replay_page({&cut, 1}, "t", "jelimvre test");
+    std::size_t greyed = 0;
+    for (std::size_t at = cut_page.find("class=\"turn after-fault\" data-turn=\"");
+         at != std::string::npos;
+         at = cut_page.find("class=\"turn after-fault\" data-turn=\"", at + 1))
+        ++greyed;
+    CHECK(greyed == 2);
+}
+
+TEST_CASE("replay page: an unreadable record is not replayed", "[page]") {
+    const std::string path = "samples/invalid-record.jgn";
+    jv::SourceFile source(path, sample(path));
+    const PageGame game = page_of(source, 1);
+    CHECK(game.verdict == jv::Verdict::invalid_record);
+    CHECK(game.frames.empty());
+    REQUIRE(game.fault);
+    CHECK(game.fault->rule.empty());
+    const std::string page = jv::report::write_replay_page({&game, 1}, "t", "jelimvre test");
+    CHECK(page.find("figure class=\"board\"") == std::string::npos);
+    CHECK(page.find("not replayed") != std::string::npos);
+}
+
+TEST_CASE("replay page: comments stand beside their turn; no text can end the page's script",
+          "[page]") {
+    const std::string text = jv::test::game_text(
+        "1. Sf2-f4 { see </script><script>alert(1)</script> & <b>this</b> } Sf10-f8 "
+        "2. Sg2-g4 { second </script> }");
+    jv::SourceFile source("a.jgn", text);
+    const PageGame game = page_of(source);
+    std::size_t first = 0;  // White's turn 1, after the two setups
+    while (first < game.turns.size() && game.turns[first].id.number != 1) ++first;
+    REQUIRE(first + 2 < game.turns.size());
+    REQUIRE(game.turns[first].comments.size() == 1);
+    CHECK(game.turns[first].comments[0] == "see </script><script>alert(1)</script> & <b>this</b>");
+    const std::string page = jv::report::write_replay_page({&game, 1}, "<t>", "jelimvre test");
+    // The page's own script elements, and no other.
+    std::size_t scripts = 0;
+    for (std::size_t at = page.find("<script"); at != std::string::npos;
+         at = page.find("<script", at + 1))
+        ++scripts;
+    CHECK(scripts == 2);
+    CHECK(page.find("&lt;b&gt;this&lt;/b&gt;") != std::string::npos);
+    CHECK(page.find("<title>&lt;t&gt;</title>") != std::string::npos);
+    CHECK_NOTHROW(page_data(page));
+}
