@@ -25,6 +25,12 @@ std::string lowercase(std::string_view text) {
     return out;
 }
 
+// The verdict for a reader: "invalid record" rather than the JSON word "invalid-record".
+std::string verdict_words(Verdict verdict) {
+    return verdict == Verdict::invalid_record ? "invalid record"
+                                              : std::string(verdict_name(verdict));
+}
+
 // The turn's actions as JGN writes them: joined by commas, each with its glyphs.
 std::string turn_text(const GameRecord& record, const Turn& turn,
                       const std::vector<std::vector<std::string_view>>& glyphs) {
@@ -206,12 +212,12 @@ PageGame page_game(const Referees& referees, const GameRecord& record, const Sou
     if (!verdict.ruleset.empty())
         field("ruleset", "Ruleset",
               fmt::format("{} (fingerprint {})", verdict.ruleset, verdict.ruleset_fingerprint));
-    field("verdict", "Verdict", std::string(verdict_name(verdict.verdict)));
+    field("verdict", "Verdict", verdict_words(verdict.verdict));
     page.summary =
         fmt::format("{}: {}", page.title,
                     replayed ? fmt::format("{} ({}), {}", result_text(verdict.outcome.result),
-                                           verdict.outcome.reason, verdict_name(verdict.verdict))
-                             : std::string(verdict_name(verdict.verdict)));
+                                           verdict.outcome.reason, verdict_words(verdict.verdict))
+                             : verdict_words(verdict.verdict));
     return page;
 }
 
