@@ -25,10 +25,12 @@ from pathlib import Path
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMEDRIVER = Path("/usr/bin/chromedriver")
 GENERATOR_SEED = 20261126
-PAGE_SIZE_LIMIT = 1_000_000  # bytes: a published page is meant to be mailed and opened offline
+# A published page is meant to be mailed and opened offline: 1 MB at most, counted as
+# tests/publish_folder.cmake counts it.
+PAGE_SIZE_LIMIT = 1_048_576
+MAX_PROBLEMS_LISTED = 10  # of the generated pages: enough to see a pattern, short enough to read
 
-# One legal and one illegal record per game, each a few dozen turns long. `mid_game` is the
-# number of turns stepped into the Jelimvre game before its screenshot is taken.
+# One legal and one illegal record per game, each a few dozen turns long.
 SAMPLES = [
     # (game, file under samples/, verdict expected)
     ("jelimvre", "samples/legal-king-hunt.jgn", "legal"),
@@ -112,7 +114,7 @@ def turn_label(turn_key):
     return turn_key[:-1] + "..." if turn_key.endswith("b") else turn_key
 
 
-# --- The browser -----------------------------------------------------------------------------------
+# --- The browser ----------------------------------------------------------------------------------
 
 def start_browser():
     try:
@@ -151,8 +153,8 @@ return {
   game: section ? section.getAttribute('data-game') : null,
   position: board ? board.getAttribute('data-position') : null,
   turn: board ? board.getAttribute('data-turn') : null,
-  description: section ? section.querySelector('.board-description').textContent : null,
-  shownPosition: section ? section.querySelector('.board-position').textContent : null,
+  description: board ? section.querySelector('.board-description').textContent : null,
+  shownPosition: board ? section.querySelector('.board-position').textContent : null,
   hasPicture: !!(section && section.querySelector('.board-picture svg')),
   current: current.map(b => b.getAttribute('data-turn')),
   resources: performance.getEntriesByType('resource').map(e => e.name),
@@ -230,6 +232,27 @@ class Browser:
     def left(self, times=1):
         self.press(self.Keys.ARROW_LEFT, times)
 
+    def wait_until(self, script, what, timeout=5.0):
+        """Polls `script` (returning a truth value) until true: a hashchange runs after the
+        command that caused it has returned."""
+        deadline = time.monotonic() + timeout
+        while not self.driver.execute_script(script):
+            if time.monotonic() > deadline:
+                raise CheckFailed(f"{what}: still not so after {timeout:.0f}s")
+            time.sleep(0.02)
+
+    def wait_for_turn(self, turn, what):
+        self.wait_until(
+            "const b = document.querySelector('section.game:not([hidden]) figure.board');"
+            f"return b && b.getAttribute('data-turn') === {json.dumps(turn)};",
+            f"{what}: data-turn {turn!r} expected")
+
+    def wait_for_game(self, number, what):
+        self.wait_until(
+            "const s = document.querySelectorAll('section.game:not([hidden])');"
+            f"return s.length === 1 && s[0].getAttribute('data-game') === '{number}';",
+            f"{what}: only game {number} shown expected")
+
     def click(self, css):
         section = self.driver.find_element(self.By.CSS_SELECTOR, "section.game:not([hidden])")
         section.find_element(self.By.CSS_SELECTOR, css).click()
@@ -244,7 +267,7 @@ class Browser:
         check(not errors, f"{what}: console errors: {errors}")
 
 
-# --- The HTML itself: nothing that would reach the network ------------------------------------------
+# --- The HTML itself: nothing that would reach the network ----------------------------------------
 
 # A link or source whose value starts with "//" or "scheme:" would leave the file; "data:" stays
 # in it, and "#..." and relative names (the folder's index) stay beside it.
@@ -269,7 +292,7 @@ def check_no_requests(state, what):
     check_equal(state["resources"], [], f"{what}: resources the page fetched")
 
 
-# --- One game's page -------------------------------------------------------------------------------
+# --- One game's page ------------------------------------------------------------------------------
 
 def frame_turns(turns):
     """{frame index: turn key} of the turn buttons that replay a position (the faulty turn
@@ -292,21 +315,24 @@ def check_position(browser, referee, record, game_number, what):
 
 
 def check_stepping(browser, referee, record, game_number, frames, what):
-    """Home, then → N times for a few N up to past the end, against `show --at`; ← back."""
-    last = max(frames) if frames else 0
-    for steps in sorted({1, 2, last // 2, last, last + 2}):
-        if steps < 1:
-            continue
-        browser.home()
-        state = browser.state()
-        check_equal(state["turn"], "start", f"{what}: data-turn after Home")
-        browser.right(steps)
-        expected_frame = min(steps, last)
+    """Home, then → one press at a time to the end: every position against `show --at`.
+    Then Home and → pressed past the end in one go (the board stops at the last turn), and ←."""
+    last = max(frames)
+    browser.home()
+    state = browser.state()
+    check_equal(state["turn"], "start", f"{what}: data-turn after Home")
+    check_equal(state["current"], [], f"{what}: a turn marked current at the start")
+    for steps in range(1, last + 1):
+        browser.right()
         state = check_position(browser, referee, record, game_number,
                                f"{what}: Home then → ×{steps}")
-        check_equal(state["turn"], frames[expected_frame], f"{what}: turn after Home then → ×{steps}")
-        check_equal(state["current"], [frames[expected_frame]],
-                    f"{what}: the turn marked current after → ×{steps}")
+        check_equal(state["turn"], frames[steps], f"{what}: turn after Home then → ×{steps}")
+        check_equal(state["current"], [frames[steps]],
+                    f"{what}: the turn marked current after Home then → ×{steps}")
+    browser.home()
+    browser.right(last + 2)
+    state = browser.state()
+    check_equal(state["turn"], frames[last], f"{what}: turn after Home then → ×{last + 2}")
     if last >= 2:
         browser.left()
         state = check_position(browser, referee, record, game_number, f"{what}: ← from the end")
@@ -324,7 +350,8 @@ def check_buttons_match_keys(browser, referee, record, game_number, frames, what
     browser.home()
     browser.right(2)
     by_keys = browser.state()
-    check_equal(by_buttons["position"], by_keys["position"], f"{what}: nav-next ×2 against → ×2")
+    check_equal(by_buttons["position"], by_keys["position"],
+                f"{what}: nav-next ×2 against → ×2")
     browser.click("button.nav-prev")
     by_buttons = browser.state()
     browser.home()
@@ -366,9 +393,11 @@ def check_end(browser, game_json, frames, what):
 def check_fragments(browser, url, referee, record, game_number, frames, what, game_prefix=""):
     """#turn=KEY (and its "14..." spelling) selects the position on load and on hashchange."""
     last = max(frames)
-    for frame in sorted({1, last // 2, last}):
-        key = frames[max(frame, 1)]
-        for spelling in {key, turn_label(key)}:
+    # Not the last turn, which the page opens on anyway; the middle one in both spellings, the
+    # page's key ("14b") and JGN's ("14...").
+    middle, quarter = frames[max(1, last // 2)], frames[max(1, last // 4)]
+    for key, spellings in ((middle, {middle, turn_label(middle)}), (quarter, {quarter})):
+        for spelling in sorted(spellings):
             browser.open(f"{url}#{game_prefix}turn={spelling}")
             state = check_position(browser, referee, record, game_number,
                                    f"{what}: loaded with #{game_prefix}turn={spelling}")
@@ -376,7 +405,7 @@ def check_fragments(browser, url, referee, record, game_number, frames, what, ga
     # Changing the fragment of the open page moves the board too.
     key = frames[1]
     browser.driver.execute_script("location.hash = arguments[0];", f"{game_prefix}turn={key}")
-    time.sleep(0.05)  # hashchange is dispatched after the script returns
+    browser.wait_for_turn(key, f"{what}: hashchange to #turn={key}")
     state = check_position(browser, referee, record, game_number, f"{what}: hashchange to {key}")
     check_equal(state["turn"], key, f"{what}: turn after a hashchange to #turn={key}")
 
@@ -386,7 +415,9 @@ def check_header(browser, game, game_json, what):
     fields = header["fields"]
     tags = game_json["tags"]
     check_equal(header["verdict"], game_json["verdict"], f"{what}: section's data-verdict")
-    check_equal(fields.get("verdict"), game_json["verdict"], f"{what}: verdict field")
+    # The header says the verdict in words ("invalid record"), data-verdict as validate does.
+    check_equal(fields.get("verdict"), game_json["verdict"].replace("-", " "),
+                f"{what}: verdict field")
     check_equal(fields.get("game"), game_json["game"], f"{what}: game field")
     for tag in PLAYER_TAGS[game] + ("Event",):
         if tag in tags:
@@ -410,6 +441,10 @@ def check_game_page(browser, referee, game, record, page_path, expected_verdict,
     check_no_requests(opening, what)
 
     header = check_header(browser, game, game_json, what)
+    check_equal(header["title"], browser.driver.title, f"{what}: <h1> against <title>")
+    if expected_verdict == "legal":
+        check_equal(header["fields"].get("result"), game_json["tags"].get("Result"),
+                    f"{what}: result field against the Result tag")
     turns = browser.turns()
     frames = frame_turns(turns)
     frames[0] = "start"
@@ -447,7 +482,7 @@ def check_game_page(browser, referee, game, record, page_path, expected_verdict,
     return frames
 
 
-# --- The check groups ------------------------------------------------------------------------------
+# --- The check groups -----------------------------------------------------------------------------
 
 class Run:
     def __init__(self, args):
@@ -465,7 +500,7 @@ class Run:
             print(f"ok    {name}{detail} ({time.monotonic() - started:.1f}s)", flush=True)
         except CheckFailed as failure:
             self.failures.append(f"{name}: {failure}")
-            print(f"FAIL  {name}: {failure}", flush=True)
+            print(f"FAIL  {name} ({time.monotonic() - started:.1f}s): {failure}", flush=True)
         except Exception as error:  # a browser error is a failure of this group, not of the run
             self.failures.append(f"{name}: {error!r}")
             print(f"FAIL  {name}: unexpected {error!r}\n{traceback.format_exc()}", flush=True)
@@ -521,7 +556,7 @@ class Run:
         for number, game_json in enumerate(games_json, start=1):
             what = f"{page_path.name} game {number}"
             driver.find_element(By.CSS_SELECTOR, f'nav.game-list a[href="#game={number}"]').click()
-            time.sleep(0.05)  # the hashchange that shows the game comes after the click returns
+            self.browser.wait_for_game(number, f"{what}: after clicking its link")
             shown = driver.execute_script(
                 "return Array.from(document.querySelectorAll('section.game'))"
                 ".filter(s => !s.hidden).map(s => s.getAttribute('data-game'));")
@@ -540,10 +575,22 @@ class Run:
             frames[0] = "start"
             check_stepping(self.browser, self.referee, record, number, frames, what)
             check_end(self.browser, game_json, frames, what)
-            # Arrow keys move the shown game only: the others keep their position.
+        # Keys move the shown game only: a game left at its start is still there when shown again.
+        legal = [n for n, g in enumerate(games_json, start=1) if g["verdict"] == "legal"]
+        check(len(legal) >= 2, f"{record}: fewer than two legal games to switch between")
+        first, number = legal[0], legal[1]
+        self.browser.open(f"{url}#game={first}")
+        self.browser.home()
+        driver.find_element(By.CSS_SELECTOR, f'nav.game-list a[href="#game={number}"]').click()
+        self.browser.wait_for_game(number, f"{page_path.name}: switching to game {number}")
+        self.browser.end()
+        driver.find_element(By.CSS_SELECTOR, f'nav.game-list a[href="#game={first}"]').click()
+        self.browser.wait_for_game(first, f"{page_path.name}: switching back to game {first}")
+        check_equal(self.browser.state()["turn"], "start",
+                    f"{page_path.name}: game {first}, left at its start, "
+                    f"after End in game {number}")
+
         # #game=N&turn=KEY on load picks the game and the turn.
-        number = next(n for n, g in enumerate(games_json, start=1) if g["verdict"] == "legal"
-                      and n > 1)
         self.browser.open(f"{url}#game={number}&turn=1")
         state = check_position(self.browser, self.referee, record, number,
                                f"{page_path.name}: loaded with #game={number}&turn=1")
@@ -573,23 +620,39 @@ class Run:
         expected_pages = [f"{record.stem}-{i}.html" for i in range(1, count + 1)]
         check_equal(links, expected_pages, f"{folder.name}/index.html: its links")
         self.browser.check_console_clean(f"{folder.name}/index.html")
+        # Every page is checked even when one fails: a list of the failing pages says more
+        # than the first of them.
         largest = 0
+        problems = []
         for number, game_json in enumerate(games_json, start=1):
             page_path = folder / f"{record.stem}-{number}.html"
             what = f"{folder.name}/{page_path.name}"
-            check(page_path.exists(), f"{what} was not written")
-            size = page_path.stat().st_size
-            largest = max(largest, size)
-            check(size < PAGE_SIZE_LIMIT, f"{what}: {size} bytes, over {PAGE_SIZE_LIMIT}")
-            check_equal(game_json["verdict"], "legal", f"{record.name} game {number}: verdict")
-            self.browser.driver.get(page_path.as_uri())
-            self.browser.end()
-            state = self.browser.state()
-            check(state["scripted"], f"{what}: the script did not run")
-            check_equal(state["position"], game_json["position"],
-                        f"{what}: data-position after End against validate's game {number}")
-            check_no_requests(state, what)
-            self.browser.check_console_clean(what)
+            try:
+                check(page_path.exists(), f"{what} was not written")
+                size = page_path.stat().st_size
+                largest = max(largest, size)
+                check(size < PAGE_SIZE_LIMIT,
+                      f"{what}: {size} bytes, over 1 MB ({PAGE_SIZE_LIMIT} bytes)")
+                check_equal(game_json["verdict"], "legal", f"{record.name} game {number}: verdict")
+            except CheckFailed as failure:
+                problems.append(str(failure))
+            try:
+                self.browser.driver.get(page_path.as_uri())
+                self.browser.end()
+                state = self.browser.state()
+                check(state["scripted"], f"{what}: the script did not run")
+                check_equal(state["position"], game_json["position"],
+                            f"{what}: data-position after End against validate's game {number}")
+                check_no_requests(state, what)
+                self.browser.check_console_clean(what)
+            except CheckFailed as failure:
+                problems.append(str(failure))
+        if problems:
+            shown = problems[:MAX_PROBLEMS_LISTED]
+            more = len(problems) - len(shown)
+            raise CheckFailed(f"{len(problems)} problem(s) in {count} pages (largest page "
+                              f"{largest} bytes):\n    " + "\n    ".join(shown) +
+                              (f"\n    and {more} more" if more else ""))
         # The HTML scan reads every file: once per game is enough to catch a picture's link.
         check_offline_html(folder / f"{record.stem}-{count}.html")
         return f": {count} pages, largest {largest // 1024} KiB"

@@ -42,21 +42,38 @@ nlohmann::json page_data(const std::string& page) {
     return nlohmann::json::parse(page.substr(begin + open.size(), end - begin - open.size()));
 }
 
-// A frame's picture as the page's script rebuilds it: its runs of pool lines, joined by line
-// ends (replay.js, pictureOf).
-std::string rebuilt_picture(const nlohmann::json& data, const nlohmann::json& frame) {
-    std::string out;
-    const nlohmann::json& runs = frame.at("runs");
-    bool first = true;
-    for (std::size_t i = 0; i + 1 < runs.size(); i += 2) {
-        const std::size_t from = runs[i].get<std::size_t>();
-        for (std::size_t line = from; line < from + runs[i + 1].get<std::size_t>(); ++line) {
-            if (!first) out += '\n';
-            out += data.at("pool").at(line).get<std::string>();
-            first = false;
+// Every frame's picture as the page's script rebuilds it (replay.js): pairs [from, count] of
+// pool lines (from >= 0) or of the previous frame's lines (from < 0), joined by line ends.
+std::vector<std::string> rebuilt_pictures(const nlohmann::json& data,
+                                          const nlohmann::json& frames) {
+    std::vector<std::string> pictures;
+    std::vector<std::size_t> previous;
+    for (const nlohmann::json& frame : frames) {
+        std::vector<std::size_t> numbers;
+        const nlohmann::json& pairs = frame.at("lines");
+        REQUIRE(pairs.size() % 2 == 0);
+        for (std::size_t i = 0; i < pairs.size(); i += 2) {
+            const std::int64_t from = pairs[i].get<std::int64_t>();
+            const std::size_t count = pairs[i + 1].get<std::size_t>();
+            for (std::size_t k = 0; k < count; ++k) {
+                if (from >= 0) {
+                    numbers.push_back(static_cast<std::size_t>(from) + k);
+                } else {
+                    const std::size_t at = static_cast<std::size_t>(-from - 1) + k;
+                    REQUIRE(at < previous.size());
+                    numbers.push_back(previous[at]);
+                }
+            }
         }
+        std::string picture;
+        for (std::size_t n = 0; n < numbers.size(); ++n) {
+            if (n > 0) picture += '\n';
+            picture += data.at("pool").at(numbers[n]).get<std::string>();
+        }
+        pictures.push_back(std::move(picture));
+        previous = std::move(numbers);
     }
-    return out;
+    return pictures;
 }
 
 }  // namespace
@@ -90,8 +107,9 @@ TEST_CASE("replay page: a frame for the start and each legal turn, each the game
         const nlohmann::json data = page_data(page);
         const nlohmann::json& frames = data.at("games").at(0).at("frames");
         REQUIRE(frames.size() == game.frames.size());
+        const std::vector<std::string> pictures = rebuilt_pictures(data, frames);
         for (std::size_t f = 0; f < game.frames.size(); ++f) {
-            CHECK(rebuilt_picture(data, frames[f]) == game.frames[f].svg);
+            CHECK(pictures[f] == game.frames[f].svg);
             CHECK(frames[f].at("position") == game.frames[f].position);
             CHECK(frames[f].at("key") == game.frames[f].key);
         }

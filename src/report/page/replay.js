@@ -1,10 +1,11 @@
 /* The script of a page written by `jelimvre publish` (src/report/replay_page.cpp). It replays the
    games the page holds from the data in #page-data; everything else is already in the HTML.
 
-   The data: {"pool": [lines], "games": [{"opening": frame, "frames": [{"key", "runs",
-   "position", "text"}]}]}. A frame's picture is the game's own SVG picture, stored as runs of
-   lines of the shared pool ([first, count, first, count, ...]): two positions of a game share
-   most of their lines, so a 100-turn game keeps to a few hundred kilobytes.
+   The data: {"pool": [lines], "games": [{"opening": frame, "frames": [{"key", "lines",
+   "position", "text"}]}]}. A frame's picture is the game's own SVG picture, stored as pairs
+   [from, count, from, count, ...]: from >= 0 takes the pool's lines from..from+count-1, from < 0
+   the previous frame's lines from -from-1 on. Two positions of a game share most of their
+   lines, so a 100-turn game keeps to a few hundred kilobytes.
 
    Contract with the tests (tests/browser/publish_test.py): the shown game's figure.board
    carries the position string in data-position and the frame's key in data-turn; the turn
@@ -36,13 +37,24 @@
   });
   var shown = 0;  /* the index of the game on screen */
 
+  /* The pool numbers of every frame's lines, each frame made from the one before it. */
+  data.games.forEach(function (game) {
+    var previous = [];
+    game.frames.forEach(function (frame) {
+      var numbers = [];
+      var pairs = frame.lines;
+      for (var i = 0; i < pairs.length; i += 2) {
+        var from = pairs[i];
+        var count = pairs[i + 1];
+        for (var k = 0; k < count; ++k) numbers.push(from >= 0 ? from + k : previous[-from - 1 + k]);
+      }
+      frame.numbers = numbers;
+      previous = numbers;
+    });
+  });
+
   function pictureOf(frame) {
-    var lines = [];
-    var runs = frame.runs;
-    for (var i = 0; i < runs.length; i += 2) {
-      for (var line = runs[i]; line < runs[i] + runs[i + 1]; ++line) lines.push(pool[line]);
-    }
-    return lines.join('\n');
+    return frame.numbers.map(function (number) { return pool[number]; }).join('\n');
   }
 
   function lastFrame(view) {
@@ -65,7 +77,10 @@
     view.description.textContent = frame.text;
     view.position.textContent = frame.position;
     view.turns.forEach(function (button) {
-      var current = Number(button.getAttribute('data-frame')) === frameIndex &&
+      /* The faulty turn shows the position it started from, which is not its own; a greyed
+         turn has no position at all. */
+      var current = button.hasAttribute('data-frame') &&
+                    Number(button.getAttribute('data-frame')) === frameIndex &&
                     !button.classList.contains('fault');
       if (current) {
         button.setAttribute('aria-current', 'step');
