@@ -137,17 +137,10 @@ void write_header(std::string& out, const PageGame& game, std::size_t number, bo
 void write_viewer(std::string& out, const PageGame& game, std::size_t number) {
     if (game.frames.empty()) return;
     const PageFrame& opening = game.frames[game.opening_frame];
-    out += "<div class=\"viewer\">\n";
-    fmt::format_to(
-        std::back_inserter(out),
-        "<figure class=\"board\" id=\"board-{}\" data-position=\"{}\" data-turn=\"{}\">\n"
-        "<div class=\"board-picture\" role=\"img\" aria-label=\"{}\"></div>\n"
-        "<figcaption><span class=\"board-description\" aria-live=\"polite\">{}</span>"
-        "<code class=\"board-position\">{}</code></figcaption>\n</figure>\n",
-        number, escaped(opening.position), escaped(opening.key),
-        escaped(opening.description + " Position: " + opening.position),
-        escaped(opening.description), escaped(opening.position));
+    // The buttons above the board: a board is taller than most windows, and the reader should
+    // not have to scroll to reach them.
     out +=
+        "<div class=\"viewer\">\n"
         "<div class=\"controls\" role=\"group\" aria-label=\"Step through the game\">\n"
         "<button type=\"button\" class=\"nav-first\" title=\"Home\">&#xAB; Start</button>\n"
         "<button type=\"button\" class=\"nav-prev\" title=\"Left arrow\" aria-label=\"One turn "
@@ -155,7 +148,16 @@ void write_viewer(std::string& out, const PageGame& game, std::size_t number) {
         "<button type=\"button\" class=\"nav-next\" title=\"Right arrow\" aria-label=\"One turn "
         "on\">Next &#x203A;</button>\n"
         "<button type=\"button\" class=\"nav-last\" title=\"End\">End &#xBB;</button>\n"
-        "</div>\n</div>\n";
+        "</div>\n";
+    fmt::format_to(
+        std::back_inserter(out),
+        "<figure class=\"board\" id=\"board-{}\" data-position=\"{}\" data-turn=\"{}\">\n"
+        "<div class=\"board-picture\" role=\"img\" aria-label=\"{}\"></div>\n"
+        "<figcaption><span class=\"board-description\" aria-live=\"polite\">{}</span>"
+        "<code class=\"board-position\">{}</code></figcaption>\n</figure>\n</div>\n",
+        number, escaped(opening.position), escaped(opening.key),
+        escaped(opening.description + " Position: " + opening.position),
+        escaped(opening.description), escaped(opening.position));
 }
 
 void write_turn_cell(std::string& out, const PageGame& game, std::size_t number, std::size_t k) {

@@ -184,7 +184,7 @@ TEST_CASE("replay page: an unreadable record is not replayed", "[page]") {
     CHECK(page.find("not replayed") != std::string::npos);
 }
 
-TEST_CASE("replay page: comments stand beside their turn; no text can end the page's script",
+TEST_CASE("replay page: comments stand beside their turn, and no text can end the page script",
           "[page]") {
     const std::string text = jv::test::game_text(
         "1. Sf2-f4 { see </script><script>alert(1)</script> & <b>this</b> } Sf10-f8 "

@@ -29,6 +29,7 @@
       description: section.querySelector('.board-description'),
       position: section.querySelector('.board-position'),
       turns: Array.prototype.slice.call(section.querySelectorAll('button.turn')),
+      panel: section.querySelector('.moves-panel'),
       first: section.querySelector('button.nav-first'),
       previous: section.querySelector('button.nav-prev'),
       next: section.querySelector('button.nav-next'),
@@ -55,6 +56,16 @@
 
   function pictureOf(frame) {
     return frame.numbers.map(function (number) { return pool[number]; }).join('\n');
+  }
+
+  /* Scrolls the list of turns, and only it, so that the current turn shows: scrollIntoView
+     would scroll the window too, and take the header and the board away from the reader. */
+  function keepInView(panel, button) {
+    if (!panel) return;
+    var outer = panel.getBoundingClientRect();
+    var inner = button.getBoundingClientRect();
+    if (inner.top < outer.top) panel.scrollTop -= outer.top - inner.top;
+    else if (inner.bottom > outer.bottom) panel.scrollTop += inner.bottom - outer.bottom;
   }
 
   function lastFrame(view) {
@@ -84,7 +95,7 @@
                     !button.classList.contains('fault');
       if (current) {
         button.setAttribute('aria-current', 'step');
-        if (button.scrollIntoView && remember) button.scrollIntoView({block: 'nearest'});
+        keepInView(view.panel, button);
       } else {
         button.removeAttribute('aria-current');
       }
