@@ -17,6 +17,7 @@
 #include "cli/exit_status.hpp"
 #include "cli/games.hpp"
 #include "cli/output.hpp"
+#include "core/text.hpp"
 
 namespace jv::cli {
 
@@ -136,13 +137,6 @@ std::vector<OptionInfo> options_of(CLI::App& app, bool positional) {
     return out;
 }
 
-std::string lower(std::string_view text) {
-    std::string out(text);
-    for (char& c : out)
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-    return out;
-}
-
 Model model_of(CLI::App& root) {
     Model model;
     model.root_options = options_of(root, false);
@@ -152,7 +146,7 @@ Model model_of(CLI::App& root) {
         model.commands.push_back(std::move(command));
     }
     for (const auto& game : game_catalog().games()) {
-        if (plain(game->name())) model.games.push_back(lower(game->name()));
+        if (plain(game->name())) model.games.push_back(ascii_lowercase(game->name()));
         for (const OptionSpec& option : game->options()) {
             if (!plain(option.name)) continue;
             auto same = [&](const Setting& s) { return s.name == option.name; };

@@ -17,7 +17,6 @@
 #include "cli/encoding_option.hpp"
 #include "cli/exit_status.hpp"
 #include "cli/games.hpp"
-#include "cli/output.hpp"
 #include "cli/output_file.hpp"
 #include "cli/terminal.hpp"
 #include "core/encoding.hpp"
@@ -147,13 +146,8 @@ int run_convert(const ConvertOptions& options) {
             output = report::write_records_json(records);
             break;
     }
-    if (options.output.empty() || options.output == "-") {
-        write_out(output);
-        return finish_output() ? exit_ok : exit_unreadable;
-    }
     const std::string inputs[] = {options.input};
-    if (!may_write_output(options.output, inputs, options.force, "convert")) return exit_unreadable;
-    return write_output_file(options.output, output) ? exit_ok : exit_unreadable;
+    return write_command_output(options.output, inputs, options.force, "convert", output);
 }
 
 }  // namespace

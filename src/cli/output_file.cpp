@@ -12,6 +12,8 @@
 
 #include <fmt/format.h>
 
+#include "cli/exit_status.hpp"
+#include "cli/output.hpp"
 #include "cli/terminal.hpp"
 
 namespace jv::cli {
@@ -130,6 +132,16 @@ bool write_output_file(const std::string& out, const std::string& text) {
         return false;
     }
     return true;
+}
+
+int write_command_output(const std::string& out, std::span<const std::string> inputs, bool force,
+                         std::string_view command, const std::string& text) {
+    if (out.empty() || out == "-") {
+        write_out(text);
+        return finish_output() ? exit_ok : exit_unreadable;
+    }
+    if (!may_write_output(out, inputs, force, command)) return exit_unreadable;
+    return write_output_file(out, text) ? exit_ok : exit_unreadable;
 }
 
 }  // namespace jv::cli

@@ -24,4 +24,9 @@ bool may_write_output(const std::string& out, std::span<const std::string> input
 // file keeps its permissions. Prints why on failure and returns false.
 bool write_output_file(const std::string& out, const std::string& text);
 
+// A command's output: to standard output when `out` is empty or "-", else to the file `out`
+// (may_write_output, then write_output_file). Returns the exit status.
+int write_command_output(const std::string& out, std::span<const std::string> inputs, bool force,
+                         std::string_view command, const std::string& text);
+
 }  // namespace jv::cli

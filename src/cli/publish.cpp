@@ -20,7 +20,6 @@
 #include "cli/encoding_option.hpp"
 #include "cli/exit_status.hpp"
 #include "cli/games.hpp"
-#include "cli/output.hpp"
 #include "cli/output_file.hpp"
 #include "cli/position_source.hpp"
 #include "cli/ruleset_options.hpp"
@@ -232,13 +231,7 @@ int run_publish(const PublishOptions& options) {
     pages.reserve(games.size());
     for (Published& game : games) pages.push_back(std::move(game.page));
     const std::string page = report::write_replay_page(pages, title, "jelimvre " JELIMVRE_VERSION);
-    if (options.output.empty() || options.output == "-") {
-        write_out(page);
-        return finish_output() ? exit_ok : exit_unreadable;
-    }
-    if (!may_write_output(options.output, options.inputs, options.force, "publish"))
-        return exit_unreadable;
-    return write_output_file(options.output, page) ? exit_ok : exit_unreadable;
+    return write_command_output(options.output, options.inputs, options.force, "publish", page);
 }
 
 }  // namespace

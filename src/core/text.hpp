@@ -10,6 +10,11 @@ namespace jv {
 // token (a 100 MB line of garbage) cut to its first 40 characters followed by "...".
 std::string quote_for_message(std::string_view token);
 
+// The text with its ASCII capitals made small ("Event" -> "event"), and with its first letter
+// made a capital when it is an ASCII one ("white" -> "White").
+std::string ascii_lowercase(std::string_view text);
+std::string capitalised(std::string_view text);
+
 // Whether two texts are equal when ASCII letters are compared without their case.
 bool equal_ignoring_ascii_case(std::string_view a, std::string_view b);
 

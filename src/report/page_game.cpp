@@ -5,25 +5,12 @@
 #include <fmt/format.h>
 
 #include "core/record_writer.hpp"
+#include "core/text.hpp"
 #include "report/replay_page.hpp"
 
 namespace jv::report {
 
 namespace {
-
-std::string capitalised(std::string_view text) {
-    std::string out(text);
-    if (!out.empty() && out[0] >= 'a' && out[0] <= 'z')
-        out[0] = static_cast<char>(out[0] - 'a' + 'A');
-    return out;
-}
-
-std::string lowercase(std::string_view text) {
-    std::string out(text);
-    for (char& c : out)
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-    return out;
-}
 
 // The verdict for a reader: "invalid record" rather than the JSON word "invalid-record".
 std::string verdict_words(Verdict verdict) {
@@ -197,7 +184,7 @@ PageGame page_game(const Referees& referees, const GameRecord& record, const Sou
           std::string(game != nullptr ? game->name() : record.tag_value("Game", "?")));
     for (std::string_view tag : {"Event", "Site", "Date", "Round"})
         if (const Tag* found = record.find_tag(tag))
-            field(lowercase(tag), std::string(tag), found->value);
+            field(ascii_lowercase(tag), std::string(tag), found->value);
     for (std::size_t i = 0; i < 2; ++i)
         field(std::string(page.players[i].word), std::string(page.players[i].name),
               std::string(names[i]));

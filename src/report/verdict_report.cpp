@@ -57,13 +57,6 @@ std::array<std::string_view, 2> player_names(const GameRecord& record, const Gam
     }
 }
 
-std::string capitalised(std::string_view word) {
-    std::string out(word);
-    if (!out.empty() && out[0] >= 'a' && out[0] <= 'z')
-        out[0] = static_cast<char>(out[0] - 'a' + 'A');
-    return out;
-}
-
 nlohmann::ordered_json fault_json(const SourceFile& source, const Fault& fault) {
     LineColumn at = source.line_column(fault.diagnostic.region.begin);
     nlohmann::ordered_json out;
