@@ -1,0 +1,153 @@
+#include "core/translate.hpp"
+
+#include <libintl.h>
+#include <unistd.h>
+
+#include <array>
+#include <clocale>
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+#include <system_error>
+
+#ifndef JELIMVRE_INSTALL_LOCALEDIR
+#define JELIMVRE_INSTALL_LOCALEDIR "/usr/local/share/locale"
+#endif
+
+namespace jv {
+namespace {
+
+constexpr const char* text_domain = "jelimvre";
+
+struct LanguageName {
+    Language language;
+    std::string_view code;
+};
+constexpr std::array<LanguageName, 4> language_names{{{Language::english, "en"},
+                                                      {Language::french, "fr"},
+                                                      {Language::german, "de"},
+                                                      {Language::spanish, "es"}}};
+
+// Written once by speak(), before any thread starts; read by every message after.
+Language current_language = Language::english;
+
+std::string_view environment(const char* name) {
+    const char* value = std::getenv(name);
+    return value == nullptr ? std::string_view{} : std::string_view{value};
+}
+
+std::filesystem::path executable_folder() {
+    std::error_code error;
+    std::filesystem::path path = std::filesystem::read_symlink("/proc/self/exe", error);
+    return error ? std::filesystem::path{} : path.parent_path();
+}
+
+bool holds_catalogue(const std::filesystem::path& folder, std::string_view code) {
+    std::error_code error;
+    return !folder.empty() &&
+           std::filesystem::is_regular_file(
+               folder / std::string(code) / "LC_MESSAGES" / (std::string(text_domain) + ".mo"),
+               error);
+}
+
+}  // namespace
+
+std::string_view language_code(Language language) {
+    for (const LanguageName& name : language_names)
+        if (name.language == language) return name.code;
+    return "en";
+}
+
+std::optional<Language> language_from_code(std::string_view code) {
+    // "fr", "fr_FR", "fr_FR.UTF-8", "fr-CA": the language is the part before '_', '-', '.', '@'.
+    code = code.substr(0, code.find_first_of("_-.@"));
+    for (const LanguageName& name : language_names)
+        if (code.size() == 2 && (code[0] | 0x20) == name.code[0] &&
+            (code[1] | 0x20) == name.code[1])
+            return name.language;
+    return std::nullopt;
+}
+
+Language language_from_environment() {
+    std::string_view locale = environment("LC_ALL");
+    if (locale.empty()) locale = environment("LC_MESSAGES");
+    if (locale.empty()) locale = environment("LANG");
+    // As gettext does: the C locale speaks English whatever LANGUAGE says.
+    if (locale.empty() || locale == "C" || locale == "POSIX") return Language::english;
+    std::string_view languages = environment("LANGUAGE");
+    while (!languages.empty()) {
+        const std::size_t colon = languages.find(':');
+        if (std::optional<Language> language = language_from_code(languages.substr(0, colon)))
+            return *language;
+        if (colon == std::string_view::npos) break;
+        languages.remove_prefix(colon + 1);
+    }
+    return language_from_code(locale).value_or(Language::english);
+}
+
+bool speak(Language language, std::string_view locale_folder) {
+    current_language = Language::english;
+    if (language == Language::english) return true;
+    const std::string_view code = language_code(language);
+    const std::filesystem::path beside = executable_folder();
+    const std::array<std::filesystem::path, 4> folders{
+        std::filesystem::path(locale_folder), beside.empty() ? beside : beside / "locale",
+        beside.empty() ? beside : beside / ".." / "share" / "locale",
+        std::filesystem::path(JELIMVRE_INSTALL_LOCALEDIR)};
+    for (const std::filesystem::path& folder : folders) {
+        if (!holds_catalogue(folder, code)) continue;
+        // gettext reads the language from LANGUAGE, whose list outranks the locale, but ignores
+        // it under the C locale: a machine without a French locale installed still speaks French
+        // when asked, through the C.UTF-8 locale that glibc always has.
+        ::setenv("LANGUAGE", std::string(code).c_str(), 1);
+        const char* messages = std::setlocale(LC_MESSAGES, "");
+        if (messages == nullptr || std::string_view(messages) == "C" ||
+            std::string_view(messages) == "POSIX")
+            std::setlocale(LC_MESSAGES, "C.UTF-8");
+        ::bindtextdomain(text_domain, folder.c_str());
+        ::bind_textdomain_codeset(text_domain, "UTF-8");
+        current_language = language;
+        return true;
+    }
+    return false;
+}
+
+Language message_language() {
+    return current_language;
+}
+
+const char* tr(const char* english) {
+    if (current_language == Language::english) return english;
+    return ::dgettext(text_domain, english);
+}
+
+const char* tr_in(const char* context, const char* english) {
+    if (current_language == Language::english) return english;
+    // gettext's msgctxt: the context, the byte 4, then the text. Without a translation dgettext
+    // returns its key, whose English part follows the separator.
+    const std::string key = std::string(context) + '\004' + english;
+    const char* translated = ::dgettext(text_domain, key.c_str());
+    return translated == key.c_str() ? english : translated;
+}
+
+namespace detail {
+
+bool speaks_english() {
+    return current_language == Language::english;
+}
+
+std::string format_translated(fmt::string_view english, fmt::format_args args) {
+    const std::string key(english.data(), english.size());
+    const char* translated = ::dgettext(text_domain, key.c_str());
+    if (translated != key.c_str()) {
+        try {
+            return fmt::vformat(translated, args);
+        } catch (const fmt::format_error&) {
+            // A catalogue whose placeholders do not fit: the English text says it right.
+        }
+    }
+    return fmt::vformat(english, args);
+}
+
+}  // namespace detail
+}  // namespace jv

@@ -1,0 +1,27 @@
+# Remakes src/po/jelimvre.pot from the sources and merges it into each language's .po file.
+# Run by the target update-catalogues (src/po/CMakeLists.txt) with XGETTEXT, MSGMERGE,
+# SOURCE_DIR and LANGUAGES set.
+file(GLOB_RECURSE sources RELATIVE ${SOURCE_DIR} ${SOURCE_DIR}/src/*.cpp ${SOURCE_DIR}/src/*.hpp)
+list(SORT sources)
+set(pot ${SOURCE_DIR}/src/po/jelimvre.pot)
+# The keywords are core/translate.hpp's calls. Their texts are fmt's, never printf's: no
+# c-format flag, so that msgfmt --check reads a '%' as a plain character.
+execute_process(
+  COMMAND ${XGETTEXT} --language=C++ --from-code=UTF-8 --add-comments=TRANSLATORS:
+          --keyword --keyword=tr --keyword=tr_in:1c,2 --keyword=trf --keyword=N_
+          --flag=tr:1:no-c-format --flag=tr_in:2:no-c-format --flag=trf:1:no-c-format
+          --flag=N_:1:no-c-format
+          --force-po --add-location=file --no-wrap --sort-by-file --package-name=jelimvre
+          --copyright-holder=jelimvre\ maintainers --msgid-bugs-address=
+          --output=${pot} ${sources}
+  WORKING_DIRECTORY ${SOURCE_DIR}
+  COMMAND_ERROR_IS_FATAL ANY)
+foreach(language ${LANGUAGES})
+  set(catalogue ${SOURCE_DIR}/src/po/${language}.po)
+  if(EXISTS ${catalogue})
+    execute_process(
+      COMMAND ${MSGMERGE} --quiet --update --backup=none --no-wrap --add-location=file
+              --sort-by-file ${catalogue} ${pot}
+      COMMAND_ERROR_IS_FATAL ANY)
+  endif()
+endforeach()
