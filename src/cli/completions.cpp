@@ -18,6 +18,7 @@
 #include "cli/games.hpp"
 #include "cli/output.hpp"
 #include "core/text.hpp"
+#include "core/translate.hpp"
 
 namespace jv::cli {
 
@@ -547,17 +548,21 @@ Command setup_completions(CLI::App& parent) {
     auto options = std::make_shared<CompletionsOptions>();
     CLI::App* app = parent.add_subcommand(
         "completions",
-        "Print the completion script of bash, zsh or fish for jelimvre: its commands, their "
-        "options and the values these take");
-    app->add_option("shell", options->shell, "bash, zsh or fish")
+        // TRANSLATORS: bash, zsh and fish are shells' names: keep them.
+        tr("Print the completion script of bash, zsh or fish for jelimvre: its commands, their "
+           "options and the values these take"));
+    app->add_option("shell", options->shell,
+                    // TRANSLATORS: bash, zsh and fish are the values of SHELL: keep them.
+                    tr("bash, zsh or fish"))
         ->required()
         ->check(CLI::IsMember({"bash", "zsh", "fish"}))
         ->type_name("SHELL");
     app->footer(
-        "Installed as share/bash-completion/completions/jelimvre, "
-        "share/zsh/vendor-completions/_jelimvre and share/fish/vendor_completions.d/"
-        "jelimvre.fish. Exit status: 0 printed; 2 the script could not be written, or a usage "
-        "error.");
+        // TRANSLATORS: the paths are files' names: keep them.
+        tr("Installed as share/bash-completion/completions/jelimvre, "
+           "share/zsh/vendor-completions/_jelimvre and share/fish/vendor_completions.d/"
+           "jelimvre.fish. Exit status: 0 printed; 2 the script could not be written, or a usage "
+           "error."));
     // The whole command line is known only once every subcommand is registered: the model is
     // built when the command runs.
     CLI::App* root = &parent;

@@ -24,6 +24,7 @@
 #include "core/record.hpp"
 #include "core/record_writer.hpp"
 #include "core/source.hpp"
+#include "core/translate.hpp"
 #include "report/record_formats.hpp"
 
 namespace jv::cli {
@@ -62,15 +63,18 @@ int run_convert(const ConvertOptions& options) {
         from = report::record_format_named(options.from);
     } else if (options.input == "-") {
         error_line("<stdin>",
-                   "standard input has no name to tell its format: add --from jgn, "
-                   "--from yaml or --from json");
+                   // TRANSLATORS: --from is an option, jgn, yaml and json its values: keep them.
+                   tr("standard input has no name to tell its format: add --from jgn, --from "
+                      "yaml or --from json"));
         return exit_unreadable;
     } else {
         from = report::record_format_of_path(options.input);
         if (!from) {
             error_line(options.input,
-                       "cannot tell the format from the file name (.jgn, .yaml, .yml or .json): "
-                       "add --from jgn, --from yaml or --from json");
+                       // TRANSLATORS: --from is an option, jgn, yaml and json its values: keep
+                       // them.
+                       tr("cannot tell the format from the file name (.jgn, .yaml, .yml or "
+                          ".json): add --from jgn, --from yaml or --from json"));
             return exit_unreadable;
         }
     }
@@ -102,7 +106,9 @@ int run_convert(const ConvertOptions& options) {
     }
     std::vector<GameRecord> records = read_records(*jgn);
     if (records.empty()) {
-        error_line(shown, "holds no game (a game starts with its tags, such as [White \"Ana\"])");
+        error_line(shown,
+                   // TRANSLATORS: said of a file; [White "Ana"] is a tag of a record: keep it.
+                   tr("holds no game (a game starts with its tags, such as [White \"Ana\"])"));
         return exit_unreadable;
     }
 
@@ -123,14 +129,26 @@ int run_convert(const ConvertOptions& options) {
                                       : render_diagnostic(*jgn, fault.diagnostic, stderr_style());
             std::fputs(message.c_str(), stderr);
         }
-        std::fprintf(stderr, "%s: game %u (%s - %s): invalid-record\n", shown.c_str(), record.index,
-                     std::string(record.tag_value(verdict.player_tags[0], "?")).c_str(),
-                     std::string(record.tag_value(verdict.player_tags[1], "?")).c_str());
+        std::fprintf(
+            stderr, "%s\n",
+            // TRANSLATORS: {0} is the file, {1} the game's number in it, {2} and {3} the players
+            // ("?" when unknown); invalid-record is a verdict's name: keep it.
+            trf("{}: game {} ({} - {}): invalid-record", shown, record.index,
+                record.tag_value(verdict.player_tags[0], "?"),
+                record.tag_value(verdict.player_tags[1], "?"))
+                .c_str());
     }
     if (not_utf8) std::fputs(not_utf8_file_line(*jgn, *not_utf8).c_str(), stderr);
     if (unreadable > 0) {
-        error_line(shown, fmt::format("{} of {} game{} cannot be read; nothing was converted",
-                                      unreadable, records.size(), records.size() == 1 ? "" : "s"));
+        error_line(shown, records.size() == 1
+                              // TRANSLATORS: {0} is how many games cannot be read, {1} how many the
+                              // file holds (1).
+                              ? trf("{} of {} game cannot be read; nothing was converted",
+                                    unreadable, records.size())
+                              // TRANSLATORS: {0} is how many games cannot be read, {1} how many the
+                              // file holds.
+                              : trf("{} of {} games cannot be read; nothing was converted",
+                                    unreadable, records.size()));
         return exit_unreadable;
     }
 
@@ -155,30 +173,37 @@ int run_convert(const ConvertOptions& options) {
 Command setup_convert(CLI::App& parent) {
     auto options = std::make_shared<ConvertOptions>();
     CLI::App* app = parent.add_subcommand(
-        "convert", "Write game records in canonical JGN, or as JSON or YAML documents, and back");
+        "convert",
+        tr("Write game records in canonical JGN, or as JSON or YAML documents, and back"));
     app->add_option("input", options->input,
-                    "a record file: .jgn, .yaml/.yml or .json (by its extension, or --from); - "
-                    "reads standard input and needs --from")
+                    // TRANSLATORS: --from is an option: keep it.
+                    tr("a record file: .jgn, .yaml/.yml or .json (by its extension, or --from); "
+                       "- reads standard input and needs --from"))
         ->required()
         ->type_name("IN");
-    app->add_option("--to", options->to, "the output format: jgn, yaml or json")
+    app->add_option("--to", options->to,
+                    // TRANSLATORS: jgn, yaml and json are the values of --to: keep them.
+                    tr("the output format: jgn, yaml or json"))
         ->required()
         ->check(CLI::IsMember({"jgn", "yaml", "json"}))
         ->type_name("FORMAT");
     app->add_option("--from", options->from,
-                    "the input format (jgn, yaml or json), instead of the file's extension")
+                    // TRANSLATORS: jgn, yaml and json are the values of --from: keep them.
+                    tr("the input format (jgn, yaml or json), instead of the file's extension"))
         ->check(CLI::IsMember({"jgn", "yaml", "yml", "json"}))
         ->type_name("FORMAT");
     app->add_option("-o,--output", options->output,
-                    "write to this file (through a temporary file, then renamed) instead of "
-                    "standard output; never the input file")
+                    tr("write to this file (through a temporary file, then renamed) instead of "
+                       "standard output; never the input file"))
         ->type_name("OUT");
-    app->add_flag("--force", options->force, "replace OUT when it already exists");
+    app->add_flag("--force", options->force,
+                  // TRANSLATORS: OUT is the value of --output, as the help shows it: keep it.
+                  tr("replace OUT when it already exists"));
     add_encoding_option(*app, options->encoding);
     app->footer(
-        "Rules are not checked: an illegal game converts like a legal one. Exit status: 0 "
-        "converted; 2 a record or file could not be read or written (nothing is written), or a "
-        "usage error.");
+        tr("Rules are not checked: an illegal game converts like a legal one. Exit status: 0 "
+           "converted; 2 a record or file could not be read or written (nothing is written), or "
+           "a usage error."));
     return Command{app, [options] { return run_convert(*options); }};
 }
 

@@ -20,6 +20,7 @@
 #include "core/encoding.hpp"
 #include "core/record.hpp"
 #include "core/source.hpp"
+#include "core/translate.hpp"
 #include "report/diff_report.hpp"
 #include "report/verdict_report.hpp"
 
@@ -59,12 +60,18 @@ bool load_sheet(const std::string& path, std::uint32_t game, std::optional<Encod
         if (++count == game) break;
     }
     if (count < game) {
-        std::string message = count == 0
-                                  ? std::string(
-                                        "holds no game (a game starts with its tags, such as "
-                                        "[White \"Ana\"])")
-                                  : fmt::format("holds {} game{}, so there is no game {}", count,
-                                                count == 1 ? "" : "s", game);
+        std::string message;
+        if (count == 0)
+            // TRANSLATORS: said of a file; [White "Ana"] is a tag of a record: keep it.
+            message = tr("holds no game (a game starts with its tags, such as [White \"Ana\"])");
+        else if (count == 1)
+            // TRANSLATORS: said of a file; {0} is how many games it holds (1), {1} the game asked
+            // for (--game).
+            message = trf("holds {} game, so there is no game {}", count, game);
+        else
+            // TRANSLATORS: said of a file; {0} is how many games it holds, {1} the game asked for
+            // (--game).
+            message = trf("holds {} games, so there is no game {}", count, game);
         print_error(shown, message);
         return false;
     }
@@ -76,7 +83,8 @@ bool load_sheet(const std::string& path, std::uint32_t game, std::optional<Encod
     if (auto not_utf8 = not_utf8_file(*out.source, faults, "diff"))
         std::fputs(not_utf8_file_line(*out.source, *not_utf8).c_str(), stderr);
     if (!faults.empty()) {
-        print_error(shown, fmt::format("game {} is not a readable record; nothing compared", game));
+        // TRANSLATORS: {} is the game's number in the file.
+        print_error(shown, trf("game {} is not a readable record; nothing compared", game));
         return false;
     }
     return true;
@@ -87,12 +95,13 @@ int run_diff(const DiffOptions& options) {
         build_ruleset(options.ruleset.file, options.ruleset.settings);
     if (!rules) return exit_unreadable;
     if (options.game == 0) {
-        std::fprintf(stderr, "jelimvre: --game counts from 1\n");
+        // TRANSLATORS: --game is an option: keep it.
+        std::fprintf(stderr, "jelimvre: %s\n", tr("--game counts from 1"));
         return exit_unreadable;
     }
     if (options.a == "-" && options.b == "-") {
-        std::fprintf(stderr,
-                     "jelimvre: only one of the two sheets can be read from standard input\n");
+        std::fprintf(stderr, "jelimvre: %s\n",
+                     tr("only one of the two sheets can be read from standard input"));
         return exit_unreadable;
     }
     LoadedSheet a;
@@ -102,9 +111,11 @@ int run_diff(const DiffOptions& options) {
     if (!read_a || !read_b) return exit_unreadable;
     const Game& game = *game_catalog().game_of(a.record);
     if (game_catalog().game_of(b.record) != &game) {
-        std::fprintf(stderr, "jelimvre: the sheets are records of two games, %s and %s\n",
-                     std::string(game.name()).c_str(),
-                     std::string(game_catalog().game_of(b.record)->name()).c_str());
+        std::fprintf(stderr, "jelimvre: %s\n",
+                     // TRANSLATORS: {0} and {1} are the names of two games (Jelimvre, Chessme).
+                     trf("the sheets are records of two games, {} and {}", game.name(),
+                         game_catalog().game_of(b.record)->name())
+                         .c_str());
         return exit_unreadable;
     }
     const Referees referees = referees_for(*rules);
@@ -126,24 +137,28 @@ Command setup_diff(CLI::App& parent) {
     auto options = std::make_shared<DiffOptions>();
     CLI::App* app = parent.add_subcommand(
         "diff",
-        "Compare two score sheets of one game: the first turn where they differ and whether "
-        "each reading of it is legal");
-    app->add_option("A", options->a, "sheet A (JGN file; - reads standard input)")
+        tr("Compare two score sheets of one game: the first turn where they differ and whether "
+           "each reading of it is legal"));
+    // TRANSLATORS: A is the first sheet's name in the help: keep it.
+    app->add_option("A", options->a, tr("sheet A (JGN file; - reads standard input)"))
         ->required()
         ->type_name("A.jgn");
-    app->add_option("B", options->b, "sheet B (JGN file; - reads standard input)")
+    // TRANSLATORS: B is the second sheet's name in the help: keep it.
+    app->add_option("B", options->b, tr("sheet B (JGN file; - reads standard input)"))
         ->required()
         ->type_name("B.jgn");
-    app->add_option("--game", options->game, "compare game N of each file (default 1)")
+    // TRANSLATORS: N is the value of --game, as the help shows it: keep it.
+    app->add_option("--game", options->game, tr("compare game N of each file (default 1)"))
         ->type_name("N");
-    app->add_option("--format", options->format, "text (default) or json")
+    // TRANSLATORS: text and json are the values of --format: keep them.
+    app->add_option("--format", options->format, tr("text (default) or json"))
         ->check(CLI::IsMember({"text", "json"}))
         ->type_name("FORMAT");
     add_ruleset_options(*app, options->ruleset);
     add_encoding_option(*app, options->encoding);
     app->footer(
-        "Exit status: 0 the sheets are identical (same turns, tags and result); 1 they differ; "
-        "2 a file, record or ruleset could not be read, or a usage error.");
+        tr("Exit status: 0 the sheets are identical (same turns, tags and result); 1 they "
+           "differ; 2 a file, record or ruleset could not be read, or a usage error."));
     return Command{app, [options] { return run_diff(*options); }};
 }
 

@@ -4,18 +4,23 @@
 
 #include <CLI/CLI.hpp>
 
+#include "core/translate.hpp"
+
 namespace jv::cli {
 
 void add_encoding_option(CLI::App& app, std::string& name) {
     app.add_option("--encoding", name,
-                   "the records' text encoding: utf-8 (default), latin1, cp1252 or utf-16; the "
-                   "text is converted to UTF-8 before it is read")
+                   // TRANSLATORS: utf-8, latin1, cp1252 and utf-16 are the values of --encoding.
+                   tr("the records' text encoding: utf-8 (default), latin1, cp1252 or utf-16; the "
+                      "text is converted to UTF-8 before it is read"))
         ->check(
             [](const std::string& value) -> std::string {
                 return encoding_named(value)
                            ? std::string()
-                           : "--encoding takes utf-8, latin1, cp1252 or utf-16, not '" + value +
-                                 "'";
+                           // TRANSLATORS: the values of --encoding stay as they are; {} is
+                           // the value given.
+                           : trf("--encoding takes utf-8, latin1, cp1252 or utf-16, not '{}'",
+                                 value);
             },
             "")
         ->type_name("ENCODING");

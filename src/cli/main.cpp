@@ -10,8 +10,10 @@
 #include "cli/commands.hpp"
 #include "cli/exit_status.hpp"
 #include "cli/games.hpp"
+#include "cli/language_option.hpp"
 #include "cli/terminal.hpp"
 #include "core/text.hpp"
+#include "core/translate.hpp"
 
 #ifndef JELIMVRE_VERSION
 #define JELIMVRE_VERSION "0.0.0"
@@ -19,29 +21,42 @@
 
 int main(int argc, char** argv) {
     using namespace jv::cli;
+    using jv::tr;
+    using jv::trf;
+    // The language comes first: the commands' help texts are written in it as they are built.
+    const LanguageChoice language = choose_language(argc, argv);
+    if (language.note) std::fprintf(stderr, "jelimvre: %s\n", language.note->c_str());
     std::string games;
     for (std::string_view name : game_catalog().names())
         games += (games.empty() ? "" : ", ") + std::string(name);
-    CLI::App app{"jelimvre: referee and notation tool for game records (JGN) of " + games,
+    CLI::App app{trf("jelimvre: referee and notation tool for game records (JGN) of {}", games),
                  "jelimvre"};
+    translate_help_words(app);
     app.require_subcommand(1);
-    app.set_version_flag("--version", "jelimvre " JELIMVRE_VERSION "\ngames: " + games);
-    app.footer(exit_status_help);
+    app.set_version_flag("--version", "jelimvre " JELIMVRE_VERSION "\ngames: " + games,
+                         tr("Display program version information and exit"));
+    add_language_option(app);
+    app.footer(tr(exit_status_help));
     std::vector<Command> commands = {setup_validate(app), setup_rules(app),   setup_show(app),
                                      setup_moves(app),    setup_convert(app), setup_diff(app),
                                      setup_publish(app),  setup_generate(app)};
     commands.push_back(setup_completions(app));
     // Every command takes --color: its diagnostics, and show's pictures, follow it.
-    for (const Command& command : commands) add_color_option(*command.app);
+    for (const Command& command : commands) {
+        add_color_option(*command.app);
+        add_language_option(*command.app);
+        command.app->group(jv::tr_in("help", "Subcommands"));
+    }
 
     if (argc < 2) {
         std::string names;
         for (const Command& command : commands)
             names += (names.empty() ? "" : ", ") + command.app->get_name();
-        std::fprintf(stderr,
-                     "jelimvre: no command given; the commands are %s\nrun 'jelimvre --help' for "
-                     "what each does\n",
-                     names.c_str());
+        const std::string message =
+            trf("jelimvre: no command given; the commands are {}\nrun 'jelimvre --help' for what "
+                "each does\n",
+                names);
+        std::fputs(message.c_str(), stderr);
         return exit_unreadable;
     }
     // Name an unknown command, and the one it most likely meant, rather than CLI11's "A
@@ -54,11 +69,12 @@ int main(int argc, char** argv) {
             if (d < best) best = d, closest = command.app;
         }
         if (best != 0) {
-            std::string message = fmt::format("jelimvre: unknown command '{}'", argv[1]);
-            if (closest != nullptr)
-                message += fmt::format("; did you mean '{}'?", closest->get_name());
-            else
-                message += "; run 'jelimvre --help' for the list";
+            const std::string message =
+                closest != nullptr
+                    ? trf("jelimvre: unknown command '{}'; did you mean '{}'?", argv[1],
+                          closest->get_name())
+                    : trf("jelimvre: unknown command '{}'; run 'jelimvre --help' for the list",
+                          argv[1]);
             std::fprintf(stderr, "%s\n", message.c_str());
             return exit_unreadable;
         }
@@ -77,18 +93,20 @@ int main(int argc, char** argv) {
         std::string where = "jelimvre";
         for (const Command& command : commands)
             if (command.app->parsed()) where += " " + command.app->get_name();
-        std::fprintf(stderr, "jelimvre: %s\nrun '%s --help' for the options\n", e.what(),
-                     where.c_str());
+        // CLI11's own sentence stays in English: it comes whole from the library.
+        const std::string message =
+            trf("jelimvre: {}\nrun '{} --help' for the options\n", e.what(), where);
+        std::fputs(message.c_str(), stderr);
         return exit_unreadable;
     }
     try {
         for (const Command& command : commands)
             if (command.app->parsed()) return command.run();
     } catch (const std::bad_alloc&) {
-        std::fprintf(stderr, "jelimvre: out of memory\n");
+        std::fprintf(stderr, "jelimvre: %s\n", tr("out of memory"));
         return exit_unreadable;
     } catch (const std::exception& e) {
-        std::fprintf(stderr, "jelimvre: internal error: %s\n", e.what());
+        std::fputs(trf("jelimvre: internal error: {}\n", e.what()).c_str(), stderr);
         return exit_unreadable;
     }
     return exit_unreadable;

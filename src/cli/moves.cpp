@@ -12,6 +12,7 @@
 #include "cli/exit_status.hpp"
 #include "cli/output.hpp"
 #include "cli/position_source.hpp"
+#include "core/translate.hpp"
 #include "core/turn_listing.hpp"
 
 namespace jv::cli {
@@ -24,10 +25,6 @@ struct MovesOptions {
     std::string format = "text";
     int max_placements = 1;
 };
-
-std::string plural(std::size_t n, std::string_view word) {
-    return fmt::format("{} {}{}", n, word, n == 1 ? "" : "s");
-}
 
 int run_moves(const MovesOptions& options) {
     int status = exit_unreadable;
@@ -57,9 +54,13 @@ int run_moves(const MovesOptions& options) {
         return finish_output() ? exit_ok : exit_unreadable;
     }
 
-    std::string out = fmt::format("position: {}\n", choice->label);
-    out += fmt::format("{}; ruleset {}\n", listing.to_play, choice->rules->ruleset().name);
-    for (const std::string& note : listing.notes) out += fmt::format("note: {}\n", note);
+    // TRANSLATORS: {} says where the position comes from ("games.jgn, game 1, after 14. (White)").
+    std::string out = trf("position: {}", choice->label) + "\n";
+    // TRANSLATORS: {0} says who is to play, {1} is the name of the ruleset in force.
+    out += trf("{}; ruleset {}", listing.to_play, choice->rules->ruleset().name) + "\n";
+    for (const std::string& note : listing.notes)
+        // TRANSLATORS: {} is a remark on the position ("the game is over ...").
+        out += trf("note: {}", note) + "\n";
     for (const TurnGroup& group : listing.groups) {
         if (group.turns.empty()) continue;
         if (options.count_only) {
@@ -69,8 +70,13 @@ int run_moves(const MovesOptions& options) {
         out += fmt::format("\n{}: {}\n", group.title, group.turns.size());
         for (const std::string& t : group.turns) out += fmt::format("  {}\n", t);
     }
-    out += fmt::format("{}total: {}\n", options.count_only ? "" : "\n",
-                       plural(listing.total, "legal turn"));
+    if (!options.count_only) out += '\n';
+    if (listing.total == 1)
+        // TRANSLATORS: {} is the number of legal turns (1).
+        out += trf("total: {} legal turn", listing.total) + "\n";
+    else
+        // TRANSLATORS: {} is the number of legal turns.
+        out += trf("total: {} legal turns", listing.total) + "\n";
     write_out(out);
     return finish_output() ? exit_ok : exit_unreadable;
 }
@@ -80,21 +86,26 @@ int run_moves(const MovesOptions& options) {
 Command setup_moves(CLI::App& parent) {
     auto options = std::make_shared<MovesOptions>();
     CLI::App* app = parent.add_subcommand(
-        "moves", "List every legal turn of the side to move, grouped by kind, in canonical JGN");
+        "moves",
+        tr("List every legal turn of the side to move, grouped by kind, in canonical JGN"));
     add_position_options(*app, options->source, true);
     options->source.command = "moves";
-    app->add_flag("--count", options->count_only, "print only the number of turns of each kind");
-    app->add_option("--format", options->format, "text (default) or json")
+    app->add_flag("--count", options->count_only,
+                  tr("print only the number of turns of each kind"));
+    // TRANSLATORS: text and json are the values of --format: keep them.
+    app->add_option("--format", options->format, tr("text (default) or json"))
         ->check(CLI::IsMember({"text", "json"}))
         ->type_name("FORMAT");
     app->add_option("--max-placements", options->max_placements,
-                    "on a first turn (J4.2), also list the turns with N placements (0 or 1, "
-                    "default 1); turns with up to 6 placements exist but are too many to list")
+                    // TRANSLATORS: J4.2 is a rule's id; N is the value of --max-placements, as the
+                    // help shows it: keep them.
+                    tr("on a first turn (J4.2), also list the turns with N placements (0 or 1, "
+                       "default 1); turns with up to 6 placements exist but are too many to list"))
         ->check(CLI::Range(0, 1))
         ->type_name("N");
     app->footer(
-        "Exit status: 0 the turns were listed; 1 the record is illegal before that turn; 2 a "
-        "record, position or option could not be read.");
+        tr("Exit status: 0 the turns were listed; 1 the record is illegal before that turn; 2 a "
+           "record, position or option could not be read."));
     return Command{app, [options] { return run_moves(*options); }};
 }
 

@@ -3,11 +3,16 @@
 #include <cerrno>
 #include <cstring>
 
+#include "core/translate.hpp"
+
 namespace jv::cli {
 
 bool finish_output() {
     if (std::fflush(stdout) == 0 && !std::ferror(stdout)) return true;
-    std::fprintf(stderr, "jelimvre: cannot write the output: %s\n", std::strerror(errno));
+    const int error = errno;
+    std::fprintf(stderr, "jelimvre: %s\n",
+                 // TRANSLATORS: {} is the system's reason ("No space left on device").
+                 trf("cannot write the output: {}", std::strerror(error)).c_str());
     return false;
 }
 

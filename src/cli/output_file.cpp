@@ -15,6 +15,7 @@
 #include "cli/exit_status.hpp"
 #include "cli/output.hpp"
 #include "cli/terminal.hpp"
+#include "core/translate.hpp"
 
 namespace jv::cli {
 
@@ -45,9 +46,11 @@ std::string write_atomically(const fs::path& target, const std::string& text,
     std::vector<char> name(pattern.begin(), pattern.end());
     name.push_back('\0');
     int fd = ::mkstemp(name.data());
-    if (fd < 0)
-        return fmt::format("cannot create a file in {}: {}", directory.string(),
-                           std::strerror(errno));
+    if (fd < 0) {
+        const int error = errno;
+        // TRANSLATORS: {0} is a folder, {1} the system's reason ("Permission denied").
+        return trf("cannot create a file in {}: {}", directory.string(), std::strerror(error));
+    }
     std::string temporary(name.data());
     auto fail = [&](int error) {
         ::unlink(temporary.c_str());
@@ -94,17 +97,19 @@ bool may_write_output(const std::string& out, std::span<const std::string> input
     if (!exists) return true;
     for (const std::string& input : inputs) {
         if (input != "-" && fs::equivalent(input, out, ec) && !ec) {
-            print_error(out, fmt::format("this is the input file; {} never writes over its input",
-                                         command));
+            print_error(out,
+                        // TRANSLATORS: {} is a command's name (convert, publish): keep it.
+                        trf("this is the input file; {} never writes over its input", command));
             return false;
         }
     }
     if (fs::is_directory(status)) {
-        print_error(out, "this is a directory; name the file to write");
+        print_error(out, tr("this is a directory; name the file to write"));
         return false;
     }
     if (fs::is_regular_file(status) && !force) {
-        print_error(out, "this file exists; add --force to replace it");
+        // TRANSLATORS: --force is an option: keep it.
+        print_error(out, tr("this file exists; add --force to replace it"));
         return false;
     }
     return true;
@@ -117,7 +122,8 @@ bool write_output_file(const std::string& out, const std::string& text) {
     if (exists && !fs::is_regular_file(status)) {
         // A device or a pipe: there is nothing to replace, so write to it as it is.
         if (std::string problem = write_directly(out, text); !problem.empty()) {
-            print_error(out, fmt::format("cannot write the output: {}", problem));
+            // TRANSLATORS: {} is the system's reason ("No space left on device").
+            print_error(out, trf("cannot write the output: {}", problem));
             return false;
         }
         return true;
@@ -128,7 +134,8 @@ bool write_output_file(const std::string& out, const std::string& text) {
     std::optional<fs::perms> perms;
     if (exists) perms = status.permissions() & fs::perms::mask;
     if (std::string problem = write_atomically(target, text, perms); !problem.empty()) {
-        print_error(out, fmt::format("cannot write the output: {}", problem));
+        // TRANSLATORS: {} is the system's reason ("No space left on device").
+        print_error(out, trf("cannot write the output: {}", problem));
         return false;
     }
     return true;

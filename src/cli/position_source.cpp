@@ -11,26 +11,34 @@
 #include "cli/games.hpp"
 #include "cli/terminal.hpp"
 #include "core/record.hpp"
+#include "core/translate.hpp"
 
 namespace jv::cli {
 
 void add_position_options(CLI::App& app, PositionOptions& options, bool with_timer) {
-    app.add_option("file", options.file, "a JGN record file (- reads standard input)")
+    app.add_option("file", options.file, tr("a JGN record file (- reads standard input)"))
         ->type_name("FILE");
     app.add_option("--at", options.at,
-                   "the position after this turn: 14 after White's turn 14, 14... after Black's "
-                   "(0 and 0... are the setups); default: after the last legal turn")
+                   // TRANSLATORS: 14, 14..., 0 and 0... are values of --at as written: keep them.
+                   tr("the position after this turn: 14 after White's turn 14, 14... after "
+                      "Black's (0 and 0... are the setups); default: after the last legal turn"))
         ->type_name("TURN");
-    app.add_option("--position", options.position, "a position string (notation/jfen.md)")
+    app.add_option("--position", options.position,
+                   // TRANSLATORS: notation/jfen.md is a file's name: keep it.
+                   tr("a position string (notation/jfen.md)"))
         ->type_name("STRING");
     app.add_option("--game", options.game,
-                   "with FILE, which game of the file, counting from 1 (default 1); with "
-                   "--position, which game the string is of (default jelimvre)")
+                   // TRANSLATORS: FILE is the record file's name in the help, --position an
+                   // option and jelimvre a game's name: keep them.
+                   tr("with FILE, which game of the file, counting from 1 (default 1); with "
+                      "--position, which game the string is of (default jelimvre)"))
         ->type_name("N|NAME");
     if (with_timer)
         app.add_flag("--timer", options.timer,
-                     "the game has a timer (J13), so timeouts are legal; for --position (with a "
-                     "record, a Timer tag or Mode \"2v2\" says so)");
+                     // TRANSLATORS: J13 is a rule's id, --position an option, Timer and Mode
+                     // "2v2" tags as a record writes them: keep them.
+                     tr("the game has a timer (J13), so timeouts are legal; for --position (with "
+                        "a record, a Timer tag or Mode \"2v2\" says so)"));
     add_ruleset_options(app, options.ruleset);
     add_encoding_option(app, options.encoding);
 }
@@ -61,14 +69,20 @@ bool is_number(const std::string& text) {
 std::optional<PositionChoice> from_string(const PositionOptions& options,
                                           const RulesetChoice& rules) {
     if (!options.at.empty()) {
-        std::fprintf(stderr, "jelimvre: --at goes with a record FILE, not with --position\n");
+        std::fprintf(stderr, "jelimvre: %s\n",
+                     // TRANSLATORS: --at and --position are options, FILE the record file's name in
+                     // the help.
+                     tr("--at goes with a record FILE, not with --position"));
         return std::nullopt;
     }
     if (is_number(options.game)) {
-        std::fprintf(stderr,
-                     "jelimvre: --game %s: with --position, --game names the game of the "
-                     "string (%s)\n",
-                     options.game.c_str(), std::string(rules.game->name()).c_str());
+        std::fprintf(
+            stderr, "jelimvre: %s\n",
+            // TRANSLATORS: {0} is the value given to --game, {1} the name of the game in force;
+            // --game and --position are options.
+            trf("--game {}: with --position, --game names the game of the string ({})",
+                options.game, rules.game->name())
+                .c_str());
         return std::nullopt;
     }
     // --timer stands for a record's Timer tag: the game decides what it means.
@@ -88,7 +102,8 @@ std::optional<PositionChoice> from_string(const PositionOptions& options,
         return std::nullopt;
     }
     out.rules = rules.game->make_rules(rules.ruleset);
-    out.label = "the position string";
+    // TRANSLATORS: where the position comes from, shown after "position: ".
+    out.label = tr("the position string");
     return out;
 }
 
@@ -97,14 +112,18 @@ std::optional<PositionChoice> from_string(const PositionOptions& options,
 std::optional<PositionChoice> choose_position(const PositionOptions& options, int& exit_status) {
     exit_status = exit_unreadable;
     if (!options.position.empty() == !options.file.empty()) {
-        std::fprintf(stderr,
-                     "jelimvre: give either a record FILE (with --at) or --position STRING\n");
+        std::fprintf(stderr, "jelimvre: %s\n",
+                     // TRANSLATORS: --at and --position are options, FILE and STRING their values
+                     // as the help shows them: keep them.
+                     tr("give either a record FILE (with --at) or --position STRING"));
         return std::nullopt;
     }
     if (options.timer && !options.file.empty()) {
-        std::fprintf(stderr,
-                     "jelimvre: --timer goes with --position; a record's own tags say whether "
-                     "it has a timer (a Timer tag, or Mode \"2v2\")\n");
+        std::fprintf(stderr, "jelimvre: %s\n",
+                     // TRANSLATORS: --timer and --position are options, Timer and Mode "2v2" tags
+                     // as a record writes them: keep them.
+                     tr("--timer goes with --position; a record's own tags say whether it has a "
+                        "timer (a Timer tag, or Mode \"2v2\")"));
         return std::nullopt;
     }
     // With a FILE, the record names its game; --game is then the number of the game.
@@ -124,10 +143,13 @@ std::optional<PositionChoice> choose_position(const PositionOptions& options, in
     }
 
     if (!options.game.empty() && (!is_number(options.game) || std::stoul(options.game) == 0)) {
-        std::fprintf(stderr,
-                     "jelimvre: --game %s: with a record FILE, --game is the number of a game of "
-                     "the file, counting from 1 (the record's Game tag names its game)\n",
-                     options.game.c_str());
+        std::fprintf(stderr, "jelimvre: %s\n",
+                     // TRANSLATORS: {} is the value given to --game; FILE is the record file's name
+                     // in the help, Game a tag's name: keep them.
+                     trf("--game {}: with a record FILE, --game is the number of a game of the "
+                         "file, counting from 1 (the record's Game tag names its game)",
+                         options.game)
+                         .c_str());
         return std::nullopt;
     }
     const std::size_t wanted = options.game.empty() ? 1 : std::stoul(options.game);
@@ -135,10 +157,13 @@ std::optional<PositionChoice> choose_position(const PositionOptions& options, in
     if (!options.at.empty()) {
         at = parse_turn(options.at);
         if (!at) {
-            std::fprintf(stderr,
-                         "jelimvre: --at %s: write a turn as 14 (after White's turn 14) or 14... "
-                         "(after Black's)\n",
-                         options.at.c_str());
+            std::fprintf(stderr, "jelimvre: %s\n",
+                         // TRANSLATORS: {} is the value given to --at; 14 and 14... are values as
+                         // written: keep them.
+                         trf("--at {}: write a turn as 14 (after White's turn 14) or 14... (after "
+                             "Black's)",
+                             options.at)
+                             .c_str());
             return std::nullopt;
         }
     }
@@ -157,8 +182,12 @@ std::optional<PositionChoice> choose_position(const PositionOptions& options, in
     while (reader.next(record))
         if (++index == wanted) break;
     if (index != wanted) {
-        print_error(shown, fmt::format("the file holds {} game{}, not {}", index,
-                                       index == 1 ? "" : "s", wanted));
+        if (index == 1)
+            // TRANSLATORS: {0} is how many games the file holds (1), {1} the game asked for.
+            print_error(shown, trf("the file holds {} game, not {}", index, wanted));
+        else
+            // TRANSLATORS: {0} is how many games the file holds, {1} the game asked for.
+            print_error(shown, trf("the file holds {} games, not {}", index, wanted));
         return std::nullopt;
     }
     const Referees referees = referees_for(*rules);
@@ -170,8 +199,9 @@ std::optional<PositionChoice> choose_position(const PositionOptions& options, in
         if (found) return;
         out.position = turn.after.clone();
         const Player player = game->players()[turn.id.player];
-        out.label =
-            fmt::format("{}, game {}, after {} ({})", shown, wanted, turn.id.label(), player.name);
+        // TRANSLATORS: where a position comes from: {0} is the file, {1} the game's number in
+        // it, {2} the turn as a record writes it ("14." or "14..."), {3} the player ("White").
+        out.label = trf("{}, game {}, after {} ({})", shown, wanted, turn.id.label(), player.name);
         if (at && at->number == turn.id.number && at->second_player == turn.id.second_player)
             found = true;
     };
@@ -191,11 +221,14 @@ std::optional<PositionChoice> choose_position(const PositionOptions& options, in
             std::fputs(render_diagnostic(source, verdict.faults.front().diagnostic, stderr_style())
                            .c_str(),
                        stderr);
-            std::fprintf(stderr,
-                         "jelimvre: turn %s is not reached by the legal part of the record\n",
-                         options.at.c_str());
+            std::fprintf(
+                stderr, "jelimvre: %s\n",
+                // TRANSLATORS: {} is a turn as --at takes it ("14" or "14...").
+                trf("turn {} is not reached by the legal part of the record", options.at).c_str());
         } else {
-            std::fprintf(stderr, "jelimvre: the record has no turn %s\n", options.at.c_str());
+            std::fprintf(stderr, "jelimvre: %s\n",
+                         // TRANSLATORS: {} is a turn as --at takes it ("14" or "14...").
+                         trf("the record has no turn {}", options.at).c_str());
         }
         return std::nullopt;
     }
@@ -204,21 +237,35 @@ std::optional<PositionChoice> choose_position(const PositionOptions& options, in
         // that the rules reached. Said on standard error, so that it is not taken for the end.
         const Fault& first = verdict.faults.front();
         std::fputs(render_diagnostic(source, first.diagnostic, stderr_style()).c_str(), stderr);
-        std::string from = first.turn ? fmt::format(" from turn {}", *first.turn) : "";
-        if (first.turn && !first.side.empty()) {
+        std::string message;
+        if (!first.turn) {
+            message =
+                tr("the record goes on illegally; the position shown is the last legal one, before "
+                   "that turn");
+        } else if (first.side.empty()) {
+            message =
+                // TRANSLATORS: {} is the number of the turn that breaks a rule.
+                trf("the record goes on illegally from turn {}; the position shown is the last "
+                    "legal one, before that turn",
+                    *first.turn);
+        } else {
             std::string side(first.side);
             side[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(side[0])));
-            from += fmt::format(" ({})", side);
+            message =
+                // TRANSLATORS: {0} is the number of the turn that breaks a rule, {1} the side that
+                // played it ("White").
+                trf("the record goes on illegally from turn {} ({}); the position shown is the "
+                    "last legal one, before that turn",
+                    *first.turn, side);
         }
-        std::fprintf(stderr,
-                     "jelimvre: the record goes on illegally%s; the position shown is the last "
-                     "legal one, before that turn\n",
-                     from.c_str());
+        std::fprintf(stderr, "jelimvre: %s\n", message.c_str());
     }
     out.rules = game->make_rules(game == rules->game ? rules->ruleset : game->standard_ruleset());
     if (!out.position) {
         out.position = out.rules->initial_position(record);
-        out.label = fmt::format("{}, game {}, {}", shown, wanted, game->initial_position_name());
+        // TRANSLATORS: where a position comes from: {0} is the file, {1} the game's number in
+        // it, {2} the game's name for its first position ("the initial position").
+        out.label = trf("{}, game {}, {}", shown, wanted, game->initial_position_name());
     }
     exit_status = exit_ok;
     return out;

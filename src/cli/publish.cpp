@@ -27,6 +27,7 @@
 #include "core/encoding.hpp"
 #include "core/record.hpp"
 #include "core/source.hpp"
+#include "core/translate.hpp"
 #include "report/replay_page.hpp"
 
 #ifndef JELIMVRE_VERSION
@@ -74,7 +75,9 @@ std::string default_title(const std::vector<Published>& games) {
             if (field.field == "event" && field.value != "?") title += ", " + field.value;
         for (const report::PageField& field : page.fields)
             if (field.field == "round" && field.value != "?" && field.value != "-")
-                title += ", round " + field.value;
+                // TRANSLATORS: added to a page's title after the players and the event; {} is
+                // the round (a Round tag's value).
+                title += trf(", round {}", field.value);
         return title;
     }
     std::optional<std::string> event;
@@ -87,7 +90,8 @@ std::string default_title(const std::vector<Published>& games) {
         shared = shared && *event == value;
     }
     if (shared && event && !event->empty() && *event != "?") return *event;
-    return fmt::format("{} games", games.size());
+    // TRANSLATORS: a page's title; {} is how many games it holds (2 or more).
+    return trf("{} games", games.size());
 }
 
 // Reads every input and makes the pages. Prints why and returns false when an input cannot be
@@ -118,12 +122,21 @@ bool collect_games(const PublishOptions& options, const Referees& referees,
         }
         if (count == 0) {
             print_error(shown,
-                        "holds no game (a game starts with its tags, such as [White \"Ana\"])");
+                        // TRANSLATORS: said of a file; [White "Ana"] is a tag of a record: keep it.
+                        tr("holds no game (a game starts with its tags, such as [White \"Ana\"])"));
             return false;
         }
         if (options.game_index > count) {
-            print_error(shown, fmt::format("the file holds {} game{}, not {}", count,
-                                           count == 1 ? "" : "s", options.game_index));
+            if (count == 1)
+                print_error(shown,
+                            // TRANSLATORS: {0} is how many games the file holds (1), {1} the game
+                            // asked for.
+                            trf("the file holds {} game, not {}", count, options.game_index));
+            else
+                print_error(
+                    shown,
+                    // TRANSLATORS: {0} is how many games the file holds, {1} the game asked for.
+                    trf("the file holds {} games, not {}", count, options.game_index));
             return false;
         }
         for (std::size_t i = first_of_file; i < games.size(); ++i) games[i].games_in_file = count;
@@ -136,10 +149,13 @@ bool open_at(const PublishOptions& options, std::vector<Published>& games) {
     if (options.at.empty()) return true;
     const std::optional<TurnId> at = parse_turn(options.at);
     if (!at) {
-        std::fprintf(stderr,
-                     "jelimvre: --at %s: write a turn as 14 (after the first player's turn 14) or "
-                     "14... (after the second player's)\n",
-                     options.at.c_str());
+        std::fprintf(stderr, "jelimvre: %s\n",
+                     // TRANSLATORS: {} is the value given to --at; 14 and 14... are values as
+                     // written: keep them.
+                     trf("--at {}: write a turn as 14 (after the first player's turn 14) or "
+                         "14... (after the second player's)",
+                         options.at)
+                         .c_str());
         return false;
     }
     for (Published& game : games) {
@@ -147,9 +163,11 @@ bool open_at(const PublishOptions& options, std::vector<Published>& games) {
             report::frame_of_key(game.page, report::turn_key(*at));
         if (!frame) {
             print_error(game.file,
-                        fmt::format("game {}: turn {} is not reached by the legal part of the "
-                                    "record, so no page can open on it",
-                                    game.index, options.at));
+                        // TRANSLATORS: {0} is the game's number in its file, {1} a turn as --at
+                        // takes it ("14" or "14...").
+                        trf("game {}: turn {} is not reached by the legal part of the record, so "
+                            "no page can open on it",
+                            game.index, options.at));
             return false;
         }
         game.page.opening_frame = *frame;
@@ -163,10 +181,20 @@ void report_faults(const std::vector<Published>& games) {
     for (const Published& game : games) {
         if (game.page.verdict == Verdict::legal || !game.page.fault) continue;
         const report::PageFault& fault = *game.page.fault;
-        const char* what = game.page.verdict == Verdict::illegal ? "illegal" : "an invalid record";
-        std::fprintf(stderr, "%s: note: game %zu (%s) is %s: %s%s%s; its page marks the fault\n",
-                     fault.where.c_str(), game.index, game.page.title.c_str(), what,
-                     fault.rule.c_str(), fault.rule.empty() ? "" : ": ", fault.message.c_str());
+        const std::string reason =
+            fault.rule.empty() ? fault.message : fault.rule + ": " + fault.message;
+        std::string line;
+        if (game.page.verdict == Verdict::illegal)
+            // TRANSLATORS: {0} is the fault's place (file:line:column), {1} the game's number in
+            // its file, {2} its title (the players), {3} the rule id and the fault.
+            line = trf("{}: note: game {} ({}) is illegal: {}; its page marks the fault",
+                       fault.where, game.index, game.page.title, reason);
+        else
+            // TRANSLATORS: {0} is the fault's place (file:line:column), {1} the game's number in
+            // its file, {2} its title (the players), {3} the rule id and the fault.
+            line = trf("{}: note: game {} ({}) is an invalid record: {}; its page marks the fault",
+                       fault.where, game.index, game.page.title, reason);
+        std::fprintf(stderr, "%s\n", line.c_str());
     }
 }
 
@@ -187,9 +215,10 @@ int write_folder(const PublishOptions& options, const std::vector<Published>& ga
     for (const Published& game : games) {
         const std::string name = page_name(game);
         if (!names.insert(name).second) {
-            print_error(game.file, fmt::format("two pages would be named {} in {}: publish the "
-                                               "files with the same name to other folders",
-                                               name, options.output));
+            // TRANSLATORS: {0} is a page's file name, {1} the folder.
+            print_error(game.file, trf("two pages would be named {} in {}: publish the files with "
+                                       "the same name to other folders",
+                                       name, options.output));
             return exit_unreadable;
         }
         files.emplace_back(folder / name, report::write_replay_page(
@@ -206,7 +235,8 @@ int write_folder(const PublishOptions& options, const std::vector<Published>& ga
     std::error_code ec;
     fs::create_directories(folder, ec);
     if (ec) {
-        print_error(options.output, fmt::format("cannot make the folder: {}", ec.message()));
+        // TRANSLATORS: {} is the system's reason ("Permission denied").
+        print_error(options.output, trf("cannot make the folder: {}", ec.message()));
         return exit_unreadable;
     }
     for (const auto& [path, page] : files)
@@ -239,35 +269,40 @@ int run_publish(const PublishOptions& options) {
 Command setup_publish(CLI::App& parent) {
     auto options = std::make_shared<PublishOptions>();
     CLI::App* app = parent.add_subcommand(
-        "publish", "Write a self-contained HTML page that replays games, for the web or offline");
-    app->add_option("files", options->inputs, "JGN record files (- reads standard input)")
+        "publish",
+        tr("Write a self-contained HTML page that replays games, for the web or offline"));
+    app->add_option("files", options->inputs, tr("JGN record files (- reads standard input)"))
         ->required()
         ->type_name("FILE");
     app->add_option("-o,--output", options->output,
-                    "a file: one page with every game (a list of them when there are several); "
-                    "a folder (existing, or ending in /): one page per game and index.html; "
-                    "default: standard output")
+                    // TRANSLATORS: index.html is a file's name: keep it.
+                    tr("a file: one page with every game (a list of them when there are "
+                       "several); a folder (existing, or ending in /): one page per game and "
+                       "index.html; default: standard output"))
         ->type_name("OUT");
-    app->add_flag("--force", options->force, "replace pages that already exist");
+    app->add_flag("--force", options->force, tr("replace pages that already exist"));
     app->add_option("--game-index", options->game_index,
-                    "publish only this game of each file, counting from 1")
+                    tr("publish only this game of each file, counting from 1"))
         ->check(CLI::PositiveNumber)
         ->type_name("N");
     app->add_option("--at", options->at,
-                    "open the page on the position after this turn: 14 after the first player's "
-                    "turn 14, 14... after the second's (default: the last legal position)")
+                    // TRANSLATORS: 14 and 14... are values of --at as written: keep them.
+                    tr("open the page on the position after this turn: 14 after the first "
+                       "player's turn 14, 14... after the second's (default: the last legal "
+                       "position)"))
         ->type_name("TURN");
     app->add_option("--title", options->title,
-                    "the page's title (default: the players and the event)")
+                    tr("the page's title (default: the players and the event)"))
         ->type_name("TEXT");
     add_ruleset_options(*app, options->ruleset);
     add_encoding_option(*app, options->encoding);
     app->footer(
-        "Pages are written through a temporary file, then renamed; an existing page is replaced "
-        "only with --force, an input never. A game that breaks a rule is published with its "
-        "fault marked (and a note on standard error). Exit status: 0 the pages were written; 2 a "
-        "file or record could not be read or a page written (nothing is written then), or a "
-        "usage error.");
+        // TRANSLATORS: --force is an option: keep it.
+        tr("Pages are written through a temporary file, then renamed; an existing page is "
+           "replaced only with --force, an input never. A game that breaks a rule is published "
+           "with its fault marked (and a note on standard error). Exit status: 0 the pages were "
+           "written; 2 a file or record could not be read or a page written (nothing is written "
+           "then), or a usage error."));
     return Command{app, [options] { return run_publish(*options); }};
 }
 

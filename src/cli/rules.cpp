@@ -18,6 +18,7 @@
 #include "core/rules_reference.hpp"
 #include "core/ruleset.hpp"
 #include "core/text.hpp"
+#include "core/translate.hpp"
 #include "report/rule_explanation.hpp"
 
 namespace jv::cli {
@@ -37,17 +38,34 @@ struct RulesCommandOptions {
 
 std::string rules_text(const RulesetChoice& choice) {
     const std::span<const OptionSpec> options = choice.game->options();
-    const std::string of_game = choice.game != &game_catalog().default_game()
-                                    ? fmt::format(" of {}", choice.game->name())
-                                    : std::string();
-    std::string out = fmt::format("ruleset {}{} (fingerprint {})\n\n", choice.ruleset.name, of_game,
-                                  fingerprint(options, choice.ruleset));
-    out += fmt::format("{:<32} {:<24} {:<24} {:<6} {}\n", "option", "value", "default", "rule",
-                       "meaning");
+    std::string out;
+    if (choice.game == &game_catalog().default_game())
+        // TRANSLATORS: {0} is the ruleset's name, {1} its fingerprint (a hexadecimal number).
+        out = trf("ruleset {} (fingerprint {})", choice.ruleset.name,
+                  fingerprint(options, choice.ruleset));
+    else
+        // TRANSLATORS: {0} is the ruleset's name, {1} its game's name, {2} its fingerprint (a
+        // hexadecimal number).
+        out = trf("ruleset {} of {} (fingerprint {})", choice.ruleset.name, choice.game->name(),
+                  fingerprint(options, choice.ruleset));
+    out += "\n\n";
+    // The headings of the table's columns.
+    // TRANSLATORS: a column's heading: a ruleset option's name (up to 32 characters wide).
+    const char* option_heading = tr_in("rules table", "option");
+    // TRANSLATORS: a column's heading: the option's value (up to 24 characters wide).
+    const char* value_heading = tr_in("rules table", "value");
+    // TRANSLATORS: a column's heading: the option's default value (up to 24 characters wide).
+    const char* default_heading = tr_in("rules table", "default");
+    // TRANSLATORS: a column's heading: the id of the rule the option changes (up to 6 wide).
+    const char* rule_heading = tr_in("rules table", "rule");
+    // TRANSLATORS: a column's heading: what the option's value means.
+    const char* meaning_heading = tr_in("rules table", "meaning");
+    out += fmt::format("{:<32} {:<24} {:<24} {:<6} {}\n", option_heading, value_heading,
+                       default_heading, rule_heading, meaning_heading);
     for (std::size_t i = 0; i < options.size(); ++i)
         out += fmt::format("{:<32} {:<24} {:<24} {:<6} {}\n", options[i].name,
                            value_of(options, choice.ruleset, i), options[i].values[0],
-                           options[i].rule, options[i].description);
+                           options[i].rule, tr(options[i].description.data()));
     return out;
 }
 
@@ -77,13 +95,17 @@ std::string rules_json(const RulesetChoice& choice) {
 int run_explain(const RulesCommandOptions& options, const Game* game) {
     if (!options.check.empty() || options.ruleset.file != "standard" ||
         !options.ruleset.settings.empty()) {
-        std::fprintf(stderr,
-                     "jelimvre: rules --explain does not combine with --check, --rules "
-                     "or --set: a rule's text is the same under every ruleset\n");
+        std::fprintf(stderr, "jelimvre: %s\n",
+                     // TRANSLATORS: rules is a command, --explain, --check, --rules and --set
+                     // options: keep them.
+                     tr("rules --explain does not combine with --check, --rules or --set: a "
+                        "rule's text is the same under every ruleset"));
         return exit_unreadable;
     }
     if (options.format == "yaml") {
-        std::fprintf(stderr, "jelimvre: rules --explain writes text or json, not yaml\n");
+        // TRANSLATORS: rules is a command, --explain an option, text, json and yaml values of
+        // --format: keep them.
+        std::fprintf(stderr, "jelimvre: %s\n", tr("rules --explain writes text or json, not yaml"));
         return exit_unreadable;
     }
     std::vector<report::RulesPage> pages;
@@ -110,11 +132,13 @@ int run_explain(const RulesCommandOptions& options, const Game* game) {
         for (const std::unique_ptr<Game>& other : game_catalog().games()) {
             const report::RulesPage page = report::rules_page(*other);
             if (const RuleEntry* entry = find_rule(page.entries, options.rule)) {
-                std::fprintf(stderr, "jelimvre: no rule %s in %.*s; %.*s is a rule of %.*s\n",
-                             quote_for_message(options.rule).c_str(),
-                             static_cast<int>(game->name().size()), game->name().data(),
-                             static_cast<int>(entry->id.size()), entry->id.data(),
-                             static_cast<int>(other->name().size()), other->name().data());
+                std::fprintf(
+                    stderr, "jelimvre: %s\n",
+                    // TRANSLATORS: {0} is the rule id asked for, {1} the game given to --game, {2}
+                    // the rule's id as its game writes it, {3} that game's name.
+                    trf("no rule {} in {}; {} is a rule of {}", quote_for_message(options.rule),
+                        game->name(), entry->id, other->name())
+                        .c_str());
                 return exit_unreadable;
             }
         }
@@ -132,15 +156,19 @@ int run_rules(RulesCommandOptions& options) {
     }
     if (!options.rule_argument.empty() && !options.explain) {
         const std::string shown = quote_for_message(options.rule_argument);
-        std::fprintf(stderr,
-                     "jelimvre: rules: unexpected argument '%s'; a rule's text is 'jelimvre rules "
-                     "--explain %s'\n",
-                     shown.c_str(), shown.c_str());
+        std::fprintf(stderr, "jelimvre: %s\n",
+                     // TRANSLATORS: {0} is the argument given; 'jelimvre rules --explain {1}' is a
+                     // command line (with that argument again): keep it.
+                     trf("rules: unexpected argument '{}'; a rule's text is 'jelimvre rules "
+                         "--explain {}'",
+                         shown, shown)
+                         .c_str());
         return exit_unreadable;
     }
     if (options.explain) {
         if (!options.rule.empty() && !options.rule_argument.empty()) {
-            std::fprintf(stderr, "jelimvre: rules --explain takes one rule id\n");
+            // TRANSLATORS: rules is a command, --explain an option: keep them.
+            std::fprintf(stderr, "jelimvre: %s\n", tr("rules --explain takes one rule id"));
             return exit_unreadable;
         }
         if (options.rule.empty()) options.rule = options.rule_argument;
@@ -149,9 +177,11 @@ int run_rules(RulesCommandOptions& options) {
     if (!options.check.empty()) {
         std::optional<RulesetChoice> rules = build_ruleset(options.check, {}, game);
         if (!rules) return exit_unreadable;
-        write_out(fmt::format("{}: valid ruleset '{}' (fingerprint {})\n", options.check,
-                              rules->ruleset.name,
-                              fingerprint(rules->game->options(), rules->ruleset)));
+        // TRANSLATORS: {0} is a ruleset file, {1} the ruleset's name, {2} its fingerprint (a
+        // hexadecimal number).
+        write_out(trf("{}: valid ruleset '{}' (fingerprint {})", options.check, rules->ruleset.name,
+                      fingerprint(rules->game->options(), rules->ruleset)) +
+                  "\n");
         return finish_output() ? exit_ok : exit_unreadable;
     }
     std::optional<RulesetChoice> rules =
@@ -171,32 +201,39 @@ int run_rules(RulesCommandOptions& options) {
 Command setup_rules(CLI::App& parent) {
     auto options = std::make_shared<RulesCommandOptions>();
     CLI::App* app = parent.add_subcommand(
-        "rules",
-        "Print the ruleset in force (every option with its value, default, rule id and "
-        "meaning), check a ruleset file, or explain a rule");
+        "rules", tr("Print the ruleset in force (every option with its value, default, rule id and "
+                    "meaning), check a ruleset file, or explain a rule"));
     app->add_option("--game", options->game,
-                    "which game's ruleset, when no ruleset file names it (default jelimvre); with "
-                    "--explain, whose rules")
+                    // TRANSLATORS: jelimvre is a game's name, --explain an option: keep them.
+                    tr("which game's ruleset, when no ruleset file names it (default jelimvre); "
+                       "with --explain, whose rules"))
         ->type_name("NAME");
     add_ruleset_options(*app, options->ruleset);
-    app->add_option("--format", options->format, "text (default), yaml (a ruleset file) or json")
+    app->add_option("--format", options->format,
+                    // TRANSLATORS: text, yaml and json are the values of --format: keep them.
+                    tr("text (default), yaml (a ruleset file) or json"))
         ->check(CLI::IsMember({"text", "yaml", "json"}))
         ->type_name("FORMAT");
-    app->add_option("--check", options->check, "validate a ruleset file and report every error")
+    app->add_option("--check", options->check, tr("validate a ruleset file and report every error"))
         ->type_name("FILE");
     CLI::Option* explain =
         app->add_option("--explain", options->rule,
-                        "print a rule's entry of its game's rules reference (J7.1, C5.2, I6.3, "
-                        "any case): its text, the options that change it, the booklet passages it "
-                        "rests on; without an id, list the rules (of --game's game, or of every "
-                        "game)")
+                        // TRANSLATORS: J7.1, C5.2 and I6.3 are rule ids, --game an option: keep
+                        // them.
+                        tr("print a rule's entry of its game's rules reference (J7.1, C5.2, "
+                           "I6.3, any case): its text, the options that change it, the booklet "
+                           "passages it rests on; without an id, list the rules (of --game's "
+                           "game, or of every game)"))
             ->expected(0, 1)
             ->type_name("[ID]");
-    app->add_option("id", options->rule_argument, "the rule id of --explain, after other options")
+    app->add_option("id", options->rule_argument,
+                    // TRANSLATORS: --explain is an option: keep it.
+                    tr("the rule id of --explain, after other options"))
         ->type_name("ID");
     app->footer(
-        "Exit status: 0 success; 2 a ruleset file or option is wrong, no rule has the id given "
-        "to --explain, or a usage error.");
+        // TRANSLATORS: --explain is an option: keep it.
+        tr("Exit status: 0 success; 2 a ruleset file or option is wrong, no rule has the id "
+           "given to --explain, or a usage error."));
     return Command{app, [options, explain] {
                        options->explain = explain->count() > 0;
                        return run_rules(*options);

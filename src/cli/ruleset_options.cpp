@@ -8,22 +8,25 @@
 #include "cli/terminal.hpp"
 #include "core/ruleset.hpp"
 #include "core/text.hpp"
+#include "core/translate.hpp"
 
 namespace jv::cli {
 
 void add_ruleset_options(CLI::App& app, RulesetOptions& options) {
     app.add_option("--rules", options.file,
-                   "ruleset file (YAML) giving the reading of the disputed rules; default: "
-                   "the built-in 'standard'")
+                   // TRANSLATORS: 'standard' is the name of the built-in ruleset: keep it.
+                   tr("ruleset file (YAML) giving the reading of the disputed rules; default: "
+                      "the built-in 'standard'"))
         ->type_name("FILE");
     std::string names;
     for (const auto& game : game_catalog().games())
         for (const OptionSpec& option : game->options())
             names += (names.empty() ? "" : ", ") + std::string(option.name);
     app.add_option("--set", options.settings,
-                   "change one option of the ruleset (repeatable; 'jelimvre rules' lists values "
-                   "and meanings): " +
-                       names)
+                   // TRANSLATORS: 'jelimvre rules' is a command; {} lists the options' names.
+                   trf("change one option of the ruleset (repeatable; 'jelimvre rules' lists "
+                       "values and meanings): {}",
+                       names))
         ->type_name("OPTION=VALUE")
         ->allow_extra_args(false);  // one value per --set: the files may follow it
 }
@@ -41,11 +44,15 @@ std::optional<const Game*> choose_game(const std::string& name) {
             best = d, closest = known_name;
     }
     if (!closest.empty())
-        std::fprintf(stderr, "jelimvre: --game %s: no such game; did you mean '%.*s'?\n",
-                     name.c_str(), static_cast<int>(closest.size()), closest.data());
+        std::fprintf(
+            stderr, "jelimvre: %s\n",
+            // TRANSLATORS: {0} is the name given to --game, {1} the name of a game it is close to.
+            trf("--game {}: no such game; did you mean '{}'?", name, closest).c_str());
     else
-        std::fprintf(stderr, "jelimvre: --game %s: no such game; the games are: %s\n", name.c_str(),
-                     known.c_str());
+        std::fprintf(
+            stderr, "jelimvre: %s\n",
+            // TRANSLATORS: {0} is the name given to --game, {1} the list of the games' names.
+            trf("--game {}: no such game; the games are: {}", name, known).c_str());
     return std::nullopt;
 }
 
@@ -81,10 +88,11 @@ std::optional<RulesetChoice> build_ruleset(const std::string& file,
         std::fputs(error.render(stderr_style()).c_str(), stderr);
     if (!load.ruleset) return std::nullopt;
     if (game != nullptr && load.game != game) {
-        std::fprintf(stderr, "jelimvre: --rules %s is a ruleset of %.*s, not of %.*s\n",
-                     file.c_str(), static_cast<int>(load.game->name().size()),
-                     load.game->name().data(), static_cast<int>(game->name().size()),
-                     game->name().data());
+        std::fprintf(
+            stderr, "jelimvre: %s\n",
+            // TRANSLATORS: {0} is a ruleset file, {1} the game it is of, {2} the game asked for.
+            trf("--rules {} is a ruleset of {}, not of {}", file, load.game->name(), game->name())
+                .c_str());
         return std::nullopt;
     }
     RulesetChoice choice{load.game, std::move(*load.ruleset),

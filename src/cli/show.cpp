@@ -12,6 +12,7 @@
 #include "cli/output.hpp"
 #include "cli/position_source.hpp"
 #include "cli/terminal.hpp"
+#include "core/translate.hpp"
 
 namespace jv::cli {
 
@@ -32,8 +33,9 @@ int run_show(const ShowOptions& options) {
     if (options.format == "svg") {
         write_out(game.picture(*choice->position, PictureFormat::svg, style));
     } else {
-        write_out(fmt::format("{}\nposition: {}\n\n", choice->label,
-                              game.position_string(*choice->position)));
+        write_out(choice->label + "\n" +
+                  // TRANSLATORS: {} is the position string (notation/jfen.md).
+                  trf("position: {}", game.position_string(*choice->position)) + "\n\n");
         style.color = options.format == "unicode" && stdout_style().color;
         write_out(game.picture(
             *choice->position,
@@ -47,16 +49,17 @@ int run_show(const ShowOptions& options) {
 Command setup_show(CLI::App& parent) {
     auto options = std::make_shared<ShowOptions>();
     CLI::App* app = parent.add_subcommand(
-        "show", "Draw a position: of a record after a turn, or given as a position string");
+        "show", tr("Draw a position: of a record after a turn, or given as a position string"));
     add_position_options(*app, options->source);
     app->add_option("--format", options->format,
-                    "text (default; plain ASCII), unicode (box drawing, colours) or svg (an SVG "
-                    "image)")
+                    // TRANSLATORS: text, unicode and svg are the values of --format: keep them.
+                    tr("text (default; plain ASCII), unicode (box drawing, colours) or svg (an "
+                       "SVG image)"))
         ->check(CLI::IsMember({"text", "unicode", "svg"}))
         ->type_name("FORMAT");
     app->footer(
-        "Exit status: 0 the position was drawn; 1 the record is illegal before the turn asked "
-        "for; 2 a record, position string or ruleset could not be read, or a usage error.");
+        tr("Exit status: 0 the position was drawn; 1 the record is illegal before the turn asked "
+           "for; 2 a record, position string or ruleset could not be read, or a usage error."));
     return Command{app, [options] { return run_show(*options); }};
 }
 

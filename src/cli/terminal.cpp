@@ -7,6 +7,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include "core/translate.hpp"
+
 namespace jv::cli {
 
 namespace {
@@ -39,8 +41,10 @@ DiagnosticStyle style_of(std::FILE* stream) {
 
 void add_color_option(CLI::App& app) {
     app.add_option("--color", color_choice(),
-                   "colours: auto (default: on a terminal, unless NO_COLOR is set or TERM is "
-                   "dumb), always or never")
+                   // TRANSLATORS: auto, always and never are the values of --color; NO_COLOR,
+                   // TERM and dumb are an environment variable's names and value: keep them.
+                   tr("colours: auto (default: on a terminal, unless NO_COLOR is set or TERM is "
+                      "dumb), always or never"))
         ->check(CLI::IsMember({"auto", "always", "never"}))
         ->type_name("WHEN");
 }

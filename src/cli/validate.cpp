@@ -28,6 +28,7 @@
 #include "core/game.hpp"
 #include "core/record.hpp"
 #include "core/record_stream.hpp"
+#include "core/translate.hpp"
 #include "report/compare_report.hpp"
 #include "report/progress.hpp"
 #include "report/summary_report.hpp"
@@ -100,7 +101,8 @@ void for_each_piece(const std::vector<std::string>& files, std::optional<Encodin
         }
         if (games == 0)
             report_file_error(
-                "holds no game (a game starts with its tags, such as [White \"Ana\"])");
+                // TRANSLATORS: said of a file; [White "Ana"] is a tag of a record: keep it.
+                tr("holds no game (a game starts with its tags, such as [White \"Ana\"])"));
     }
 }
 
@@ -128,8 +130,17 @@ void for_each_game(const std::vector<std::string>& files, std::optional<Encoding
 // Writes the JSON array element by element, so that memory does not grow with the input.
 class JsonArrayWriter {
   public:
-    explicit JsonArrayWriter(bool enabled, const char* key) : enabled_(enabled) {
-        if (enabled_) write_out(fmt::format("{{\"{}\": [", key));
+    // With `lang`, the document starts with the member "lang": the language of its messages
+    // (notation/validate-json.md).
+    explicit JsonArrayWriter(bool enabled, const char* key, bool lang = false)
+        : enabled_(enabled) {
+        if (!enabled_) return;
+        if (lang)
+            write_out(fmt::format("{{\"lang\": {}, ",
+                                  report::dump_json(language_code(message_language()))));
+        else
+            write_out("{");
+        write_out(fmt::format("\"{}\": [", key));
     }
     void add(const nlohmann::ordered_json& element) { add_raw(report::dump_json(element)); }
     void add_raw(std::string_view dumped) {
@@ -199,10 +210,13 @@ int run_validate(const ValidateOptions& options) {
     const bool json_lines = options.format == "jsonl";
     const bool text = !json && !json_lines;
     if (options.explain && !text) {
-        std::fprintf(stderr,
-                     "jelimvre: --explain draws boards and lists nearest legal turns for a reader; "
-                     "it goes with --format text, not --format %s\n",
-                     options.format.c_str());
+        std::fprintf(stderr, "jelimvre: %s\n",
+                     // TRANSLATORS: --explain and --format are options, text one of its values; {}
+                     // is the value given (json or jsonl).
+                     trf("--explain draws boards and lists nearest legal turns for a reader; it "
+                         "goes with --format text, not --format {}",
+                         options.format)
+                         .c_str());
         return exit_unreadable;
     }
     std::optional<RulesetChoice> rules =
@@ -221,7 +235,7 @@ int run_validate(const ValidateOptions& options) {
     for (const std::string& path : options.files) summary.add_file(path == "-" ? "<stdin>" : path);
     report::Tally tally;
     nlohmann::ordered_json file_errors = nlohmann::ordered_json::array();
-    JsonArrayWriter games(json && per_game, "games");
+    JsonArrayWriter games(json && per_game, "games", true);
     TerminalProgress progress(!options.quiet, options.summary);
     // The share of the work done is the share of the input's bytes cut into pieces so far.
     const std::optional<std::uint64_t> total_bytes =
@@ -252,7 +266,7 @@ int run_validate(const ValidateOptions& options) {
         }
         if (!per_game || (options.quiet && verdict.verdict == Verdict::legal)) return out;
         if (!text) {
-            out.output = report::dump_json(report::to_json(game));
+            out.output = report::dump_json(report::to_json(game, json_lines));
         } else if (options.quiet) {
             out.output = report::format_diagnostics(game, style);
         } else if (options.explain && verdict.verdict == Verdict::illegal) {
@@ -382,7 +396,10 @@ int run_validate(const ValidateOptions& options) {
     if (keep_summary) {
         for (std::size_t i = 0; i < file_errors.size(); ++i)
             summary.add_file_error(file_errors[i], !readable_file_errors.contains(i));
-        if (!text) write_out(report::dump_json({{"summary", summary.to_json()}}) + "\n");
+        if (!text)
+            write_out(report::dump_json({{"lang", language_code(message_language())},
+                                         {"summary", summary.to_json()}}) +
+                      "\n");
         if (text) write_out(summary.format_text());
     }
     if (text) write_out(report::format_tally(tally));
@@ -394,17 +411,20 @@ int run_validate(const ValidateOptions& options) {
 int run_compare(const ValidateOptions& options) {
     const bool json = options.format == "json";
     if (options.format == "jsonl" || options.quiet || options.summary) {
-        std::fprintf(stderr,
-                     "jelimvre: --compare writes one comparison per game as text or json; "
-                     "--format jsonl, --quiet and --summary do not apply to it\n");
+        std::fprintf(stderr, "jelimvre: %s\n",
+                     // TRANSLATORS: --compare, --format, --quiet and --summary are options, and
+                     // text, json and jsonl values of --format: keep them.
+                     tr("--compare writes one comparison per game as text or json; --format "
+                        "jsonl, --quiet and --summary do not apply to it"));
         return exit_unreadable;
     }
     // The two readings are the two files: a --rules or --set beside them would apply to neither,
     // and is refused rather than ignored.
     if (options.ruleset.file != "standard" || !options.ruleset.settings.empty()) {
-        std::fprintf(stderr,
-                     "jelimvre: --compare takes its two rulesets as its arguments; --rules and "
-                     "--set do not apply to it (write the option into one of the two files)\n");
+        std::fprintf(stderr, "jelimvre: %s\n",
+                     // TRANSLATORS: --compare, --rules and --set are options: keep them.
+                     tr("--compare takes its two rulesets as its arguments; --rules and --set do "
+                        "not apply to it (write the option into one of the two files)"));
         return exit_unreadable;
     }
     std::optional<RulesetChoice> first = build_ruleset(options.compare[0]);
@@ -417,11 +437,12 @@ int run_compare(const ValidateOptions& options) {
         second = build_ruleset("standard", {}, first->game);
     if (!first || !second) return exit_unreadable;
     if (first->game != second->game) {
-        std::fprintf(stderr,
-                     "jelimvre: --compare takes two rulesets of one game; %s is of %s and %s of "
-                     "%s\n",
-                     options.compare[0].c_str(), std::string(first->game->name()).c_str(),
-                     options.compare[1].c_str(), std::string(second->game->name()).c_str());
+        std::fprintf(
+            stderr, "jelimvre: %s\n",
+            // TRANSLATORS: {0} and {2} are the two ruleset files, {1} and {3} their games.
+            trf("--compare takes two rulesets of one game; {} is of {} and {} of {}",
+                options.compare[0], first->game->name(), options.compare[1], second->game->name())
+                .c_str());
         return exit_unreadable;
     }
     const Referees under_first = referees_for(*first);
@@ -457,10 +478,20 @@ int run_compare(const ValidateOptions& options) {
                           write_out(report::format_comparison_text(r));
                   });
     comparisons.finish(file_errors);
-    if (!json)
-        write_out(fmt::format("{} game{}: {} read differently under {} and {}\n", tally.games(),
-                              tally.games() == 1 ? "" : "s", differing, first->ruleset.name,
-                              second->ruleset.name));
+    if (!json) {
+        std::string line;
+        if (tally.games() == 1)
+            // TRANSLATORS: {0} is the number of games (1), {1} how many of them are read
+            // differently, {2} and {3} the names of the two rulesets.
+            line = trf("{} game: {} read differently under {} and {}", tally.games(), differing,
+                       first->ruleset.name, second->ruleset.name);
+        else
+            // TRANSLATORS: {0} is the number of games, {1} how many of them are read
+            // differently, {2} and {3} the names of the two rulesets.
+            line = trf("{} games: {} read differently under {} and {}", tally.games(), differing,
+                       first->ruleset.name, second->ruleset.name);
+        write_out(line + "\n");
+    }
     return exit_status(tally, differing > 0);
 }
 
@@ -469,45 +500,52 @@ int run_compare(const ValidateOptions& options) {
 Command setup_validate(CLI::App& parent) {
     auto options = std::make_shared<ValidateOptions>();
     CLI::App* app = parent.add_subcommand(
-        "validate", "Replay game records through the rules and report each game's verdict");
-    app->add_option("files", options->files, "JGN record files; - reads standard input")
+        "validate", tr("Replay game records through the rules and report each game's verdict"));
+    app->add_option("files", options->files, tr("JGN record files; - reads standard input"))
         ->required()
         ->type_name("FILE");
     app->add_option("--format", options->format,
-                    "text (default), json (one document) or jsonl (JSON Lines: a verdict per "
-                    "line, in input order, then a summary line)")
+                    // TRANSLATORS: text, json and jsonl are the values of --format: keep them.
+                    tr("text (default), json (one document) or jsonl (JSON Lines: a verdict per "
+                       "line, in input order, then a summary line)"))
         ->check(CLI::IsMember({"text", "json", "jsonl"}))
         ->type_name("FORMAT");
     app->add_flag("--quiet,-q", options->quiet,
-                  "leave the legal games out: the text report keeps only the faulty games' "
-                  "diagnostics and the closing tally; JSON keeps only the faulty games");
+                  tr("leave the legal games out: the text report keeps only the faulty games' "
+                     "diagnostics and the closing tally; JSON keeps only the faulty games"));
     app->add_flag("--summary", options->summary,
-                  "instead of a report per game, the counts per file and, for the faulty games, "
-                  "per rule id of their first fault, with the first place each id was met");
+                  tr("instead of a report per game, the counts per file and, for the faulty "
+                     "games, per rule id of their first fault, with the first place each id was "
+                     "met"));
     app->add_flag("--no-board", options->no_board,
-                  "leave the final-position diagram out of the text report");
+                  tr("leave the final-position diagram out of the text report"));
     app->add_option("--jobs", options->jobs,
-                    "referee games on N threads (default: one per core); the output is the same "
-                    "and in the same order whatever N is")
+                    // TRANSLATORS: N is the value of --jobs, as the help shows it: keep it.
+                    tr("referee games on N threads (default: one per core); the output is the "
+                       "same and in the same order whatever N is"))
         ->check(CLI::Range(1, 256))
         ->type_name("N");
     app->add_flag("--explain", options->explain,
-                  "at each illegal game's first fault, show the board before the faulty turn, "
-                  "the reason and up to five nearest legal turns (text format only)");
+                  tr("at each illegal game's first fault, show the board before the faulty turn, "
+                     "the reason and up to five nearest legal turns (text format only)"));
     add_ruleset_options(*app, options->ruleset);
     add_encoding_option(*app, options->encoding);
     app->add_option("--compare", options->compare,
-                    "replay each game under two rulesets of one game (files, or 'standard': the "
-                    "standard ruleset of the other file's game) and report the first turn where "
-                    "their verdicts differ, and the options responsible (not with --rules or "
-                    "--set)")
+                    // TRANSLATORS: 'standard' is a value (the built-in ruleset); --rules and --set
+                    // are options: keep them.
+                    tr("replay each game under two rulesets of one game (files, or 'standard': "
+                       "the standard ruleset of the other file's game) and report the first turn "
+                       "where their verdicts differ, and the options responsible (not with "
+                       "--rules or --set)"))
         ->expected(2)
         ->allow_extra_args(false)
         ->type_name("A B");
     app->footer(
-        "Exit status: 0 every game legal (with --compare: every game read the same way); 1 some "
-        "game illegal (with --compare: some game read differently); 2 a record, file or ruleset "
-        "could not be read, the report could not be written, memory ran out, or a usage error.");
+        // TRANSLATORS: --compare is an option: keep it.
+        tr("Exit status: 0 every game legal (with --compare: every game read the same way); 1 "
+           "some game illegal (with --compare: some game read differently); 2 a record, file or "
+           "ruleset could not be read, the report could not be written, memory ran out, or a "
+           "usage error."));
     return Command{app, [options] {
                        if (!options->compare.empty()) return run_compare(*options);
                        return run_validate(*options);

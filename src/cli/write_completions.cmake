@@ -3,7 +3,8 @@
 foreach(shell_and_name bash/jelimvre zsh/_jelimvre fish/jelimvre.fish)
   get_filename_component(shell ${shell_and_name} DIRECTORY)
   file(MAKE_DIRECTORY ${OUT_DIR}/${shell})
-  execute_process(COMMAND ${JELIMVRE} completions ${shell}
+  # In English whatever the build machine speaks: the scripts are installed for everyone.
+  execute_process(COMMAND ${JELIMVRE} completions ${shell} --lang en
     OUTPUT_FILE ${OUT_DIR}/${shell_and_name}
     RESULT_VARIABLE status)
   if(NOT status EQUAL 0)

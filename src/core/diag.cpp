@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+#include "core/translate.hpp"
+
 namespace jv {
 
 std::string_view severity_name(Severity severity) {
@@ -37,12 +39,28 @@ std::string_view severity_color(Severity severity) {
     return kBold;
 }
 
+// The severity as the rendered text shows it, in the message language, the way GCC translates
+// its "error:" (severity_name stays the English word for machines).
+const char* severity_word(Severity severity) {
+    switch (severity) {
+        case Severity::error:
+            // TRANSLATORS: the severity of a diagnostic, as in "games.jgn:12:4: error: J7.1:
+            // ..."; the words GCC's catalogue of the language uses are a good guide.
+            return tr_in("severity", "error");
+        case Severity::warning:
+            return tr_in("severity", "warning");
+        case Severity::note:
+            return tr_in("severity", "note");
+    }
+    return tr_in("severity", "error");
+}
+
 std::string headline(std::string_view where, Severity severity, std::string_view rule,
                      std::string_view message, DiagnosticStyle style) {
     if (!style.color)
-        return fmt::format("{}: {}: {}{}", where, severity_name(severity), rule, message);
+        return fmt::format("{}: {}: {}{}", where, severity_word(severity), rule, message);
     return fmt::format("{}{}:{} {}{}:{} {}{}{}{}", kBold, where, kReset, severity_color(severity),
-                       severity_name(severity), kReset, kBold, rule, message, kReset);
+                       severity_word(severity), kReset, kBold, rule, message, kReset);
 }
 
 }  // namespace

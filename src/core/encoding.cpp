@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "core/text.hpp"
+#include "core/translate.hpp"
 
 namespace jv {
 
@@ -181,19 +182,19 @@ std::string not_utf8_note(std::string_view text, std::size_t bad) {
     const unsigned c = bad < text.size() ? byte_at(text, bad) : 0;
     switch (guess_single_byte(text, bad)) {
         case Lookalike::binary:
-            return fmt::format(
-                "byte 0x{:02X}, among zero bytes: this looks like binary data, "
-                "not text",
-                c);
+            // TRANSLATORS: {:02X} is the byte's value in hexadecimal (E9).
+            return trf("byte 0x{:02X}, among zero bytes: this looks like binary data, not text", c);
         case Lookalike::cp1252:
-            return fmt::format(
-                "byte 0x{:02X} looks like Windows-1252 text (--encoding cp1252 "
-                "reads it)",
-                c);
+            // TRANSLATORS: {:02X} is the byte's value in hexadecimal (E9); --encoding cp1252 is
+            // an option and its value: keep it.
+            return trf("byte 0x{:02X} looks like Windows-1252 text (--encoding cp1252 reads it)",
+                       c);
         default:
-            return fmt::format(
-                "byte 0x{:02X} looks like Latin-1 or Windows-1252 text "
-                "(--encoding latin1 reads it)",
+            return trf(
+                // TRANSLATORS: {:02X} is the byte's value in hexadecimal (E9); --encoding latin1
+                // is an option and its value: keep it.
+                "byte 0x{:02X} looks like Latin-1 or Windows-1252 text (--encoding latin1 reads "
+                "it)",
                 c);
     }
 }
@@ -207,45 +208,59 @@ std::string not_utf8_message(const NotUtf8& what, std::string_view text, std::st
                                        ? fmt::format("iconv -f {} -t utf-8", iconv_name)
                                        : fmt::format("iconv -f {} -t utf-8 {} > {}", iconv_name, in,
                                                      shell_word(converted_name(path)));
-        return fmt::format(
-            "read it with 'jelimvre {} --encoding {} {}', or re-save it as UTF-8: "
-            "'{}'",
-            command, option, in, resave);
+        // TRANSLATORS: the advice after "this file is not UTF-8 text: ...; ". {0} is a
+        // subcommand (validate), {1} a value of --encoding, {2} the file, {3} an iconv command.
+        return trf("read it with 'jelimvre {} --encoding {} {}', or re-save it as UTF-8: '{}'",
+                   command, option, in, resave);
     };
     const unsigned c = what.offset < text.size() ? byte_at(text, what.offset) : 0;
     switch (what.kind) {
         case Lookalike::utf16le:
         case Lookalike::utf16be: {
             const bool le = what.kind == Lookalike::utf16le;
-            const std::string how =
-                what.byte_order_mark ? "with a byte-order mark" : "zero bytes in every other place";
+            const char* how = what.byte_order_mark
+                                  ? (le ? tr("little-endian, with a byte-order mark")
+                                        : tr("big-endian, with a byte-order mark"))
+                                  : (le ? tr("little-endian, zero bytes in every other place")
+                                        : tr("big-endian, zero bytes in every other place"));
             // With a mark, iconv's "utf-16" finds the byte order itself; without one it would
             // take big-endian, so the order is named.
-            return fmt::format("this file is UTF-16 text ({}-endian, {}), not UTF-8; {}",
-                               le ? "little" : "big", how,
-                               fixes("utf-16", what.byte_order_mark ? "utf-16"
-                                               : le                 ? "utf-16le"
-                                                                    : "utf-16be"));
+            // TRANSLATORS: {0} is the byte order and how it shows ("little-endian, with a
+            // byte-order mark"), {1} the advice ("read it with ...").
+            return trf("this file is UTF-16 text ({}), not UTF-8; {}", how,
+                       fixes("utf-16", what.byte_order_mark ? "utf-16"
+                                       : le                 ? "utf-16le"
+                                                            : "utf-16be"));
         }
         case Lookalike::binary:
-            return fmt::format(
-                "this file is not text: it holds zero bytes and bytes that are not "
-                "UTF-8 (the first, 0x{:02X}, here); a record is a UTF-8 text file",
+            return trf(
+                // TRANSLATORS: {:02X} is the value in hexadecimal (E9) of the first byte that is
+                // not UTF-8, at the place the message points to.
+                "this file is not text: it holds zero bytes and bytes that are not UTF-8 (the "
+                "first, 0x{:02X}, here); a record is a UTF-8 text file",
                 c);
         case Lookalike::latin1:
         case Lookalike::cp1252: {
             const bool cp1252 = what.kind == Lookalike::cp1252;
             const std::string character = character_of(c, what.kind);
-            const std::string shown =
-                character.empty() ? fmt::format("the first, 0x{:02X}, here", c)
-                                  : fmt::format("the first, 0x{:02X}, is '{}' in {}", c, character,
+            const std::string shown = character.empty()
+                                          // TRANSLATORS: said of the first byte that is not
+                                          // UTF-8; {:02X} is its value in hexadecimal (E9), at
+                                          // the place the message points to.
+                                          ? trf("the first, 0x{:02X}, here", c)
+                                          // TRANSLATORS: {0} is the first byte that is not UTF-8,
+                                          // in hexadecimal (E9), {1} the character it is in the
+                                          // encoding {2} (Latin-1 or Windows-1252).
+                                          : trf("the first, 0x{:02X}, is '{}' in {}", c, character,
                                                 cp1252 ? "Windows-1252" : "Latin-1");
-            return fmt::format("this file is not UTF-8 text: it looks like {} ({}); {}",
-                               cp1252 ? "Windows-1252" : "Latin-1 or Windows-1252", shown,
-                               fixes(cp1252 ? "cp1252" : "latin1", cp1252 ? "cp1252" : "latin1"));
+            // TRANSLATORS: {0} is the encoding the file looks like, {1} its first faulty byte
+            // ("the first, 0xE9, is 'é' in Latin-1"), {2} the advice ("read it with ...").
+            return trf("this file is not UTF-8 text: it looks like {} ({}); {}",
+                       cp1252 ? "Windows-1252" : tr("Latin-1 or Windows-1252"), shown,
+                       fixes(cp1252 ? "cp1252" : "latin1", cp1252 ? "cp1252" : "latin1"));
         }
     }
-    return "this file is not UTF-8 text";
+    return tr("this file is not UTF-8 text");
 }
 
 Utf8Decoder::Utf8Decoder(Encoding from) : from_(from) {}
@@ -306,7 +321,8 @@ bool Utf8Decoder::convert(std::string_view in, bool last, std::string& out, std:
         }
         iconv_t handle = iconv_open("UTF-8", name);
         if (handle == reinterpret_cast<iconv_t>(-1)) {
-            error = fmt::format("cannot convert from {}: {}", name, std::strerror(errno));
+            // TRANSLATORS: {0} is an encoding's name for iconv (CP1252), {1} the system's reason.
+            error = trf("cannot convert from {}: {}", name, std::strerror(errno));
             at = {line_, column_};
             return false;
         }
@@ -335,27 +351,31 @@ bool Utf8Decoder::convert(std::string_view in, bool last, std::string& out, std:
         const unsigned c = static_cast<unsigned char>(*input);
         switch (from_) {
             case Encoding::cp1252:
-                error = fmt::format(
-                    "byte 0x{:02X} is no character of Windows-1252 (cp1252): "
-                    "the file is in another encoding (try --encoding latin1)",
-                    c);
+                error =
+                    // TRANSLATORS: {:02X} is the byte's value in hexadecimal (81); --encoding
+                    // latin1 is an option and its value: keep it.
+                    trf("byte 0x{:02X} is no character of Windows-1252 (cp1252): the file is in "
+                        "another encoding (try --encoding latin1)",
+                        c);
                 break;
             case Encoding::utf16:
-                error = failure == EINVAL
-                            ? std::string("the file ends in the middle of a UTF-16 character")
-                            : std::string(
-                                  "these bytes are not UTF-16 text (a lone surrogate): "
-                                  "the file is in another encoding");
+                error =
+                    failure == EINVAL
+                        ? std::string(tr("the file ends in the middle of a UTF-16 character"))
+                        : std::string(tr("these bytes are not UTF-16 text (a lone surrogate): the "
+                                         "file is in another encoding"));
                 break;
             default:
-                error = fmt::format("byte 0x{:02X} cannot be read as {}", c, encoding_name(from_));
+                // TRANSLATORS: {0} is the byte's value in hexadecimal (E9), {1} a value of
+                // --encoding (latin1).
+                error = trf("byte 0x{:02X} cannot be read as {}", c, encoding_name(from_));
                 break;
         }
         return false;
     }
     if (last && !pending_.empty()) {
         at = {line_, column_};
-        error = "the file ends in the middle of a character";
+        error = tr("the file ends in the middle of a character");
         return false;
     }
     return true;

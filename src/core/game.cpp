@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "core/text.hpp"
+#include "core/translate.hpp"
 
 namespace jv {
 
@@ -51,9 +52,11 @@ void GameVerdict::start(std::string_view game_name, const std::string& ruleset_n
     if (agreed != nullptr && agreed->value != ruleset_name)
         warnings.push_back(Diagnostic{
             Severity::warning, agreed->value_region, "",
-            fmt::format("this game was played under the ruleset \"{}\", but \"{}\" is in force "
-                        "(choose it with --rules FILE)",
-                        agreed->value, ruleset_name)});
+            // TRANSLATORS: {0} is the ruleset the record's Rules tag names, {1} the one in force;
+            // --rules FILE is an option: keep it.
+            trf("this game was played under the ruleset \"{}\", but \"{}\" is in force (choose "
+                "it with --rules FILE)",
+                agreed->value, ruleset_name)});
 }
 
 std::string TurnId::label() const {
@@ -67,7 +70,8 @@ Ruleset Game::standard_ruleset() const {
 }
 
 std::string Game::turn_name(TurnId id) const {
-    return fmt::format("turn {}, {}", id.number, players()[id.player].name);
+    // TRANSLATORS: {0} is a turn number, {1} the player who plays it (White, Black, Light...).
+    return trf("turn {}, {}", id.number, players()[id.player].name);
 }
 
 void GameCatalog::add(std::unique_ptr<Game> game) {
@@ -150,9 +154,12 @@ Referees::Referees(const GameCatalog& catalog, std::vector<std::pair<const Game*
         rules_.push_back(
             game->make_rules(given != chosen.end() ? given->second : game->standard_ruleset()));
     }
-    for (const auto& [game, ruleset] : chosen)
-        chosen_text_ += fmt::format("{}the ruleset {} of {}", chosen_text_.empty() ? "" : ", ",
-                                    ruleset.name, game->name());
+    for (const auto& [game, ruleset] : chosen) {
+        if (!chosen_text_.empty()) chosen_text_ += ", ";
+        // TRANSLATORS: {0} is a ruleset's name, {1} a game's (Jelimvre); several are joined
+        // with ", " in the warning "... was given, and this is a game of ...".
+        chosen_text_ += trf("the ruleset {} of {}", ruleset.name, game->name());
+    }
 }
 
 const GameRules& Referees::rules_of(const Game& game) const {
@@ -178,9 +185,11 @@ void Referees::referee(const GameRecord& record, const RefereeRequest& request, 
                                            : SourceRegion{record.region.begin, record.region.begin};
             out.warnings.push_back(Diagnostic{
                 Severity::warning, where, "",
-                fmt::format("{} was given, and this is a game of {}: it is refereed under the "
-                            "standard ruleset of {}",
-                            chosen_text_, game->name(), game->name())});
+                // TRANSLATORS: {0} is a list of rulesets given ("the ruleset club-2026 of
+                // Jelimvre"), {1} and {2} the name of the record's game.
+                trf("{} was given, and this is a game of {}: it is refereed under the standard "
+                    "ruleset of {}",
+                    chosen_text_, game->name(), game->name())});
         }
         return;
     }
@@ -190,13 +199,14 @@ void Referees::referee(const GameRecord& record, const RefereeRequest& request, 
     for (std::string_view name : catalog_.names())
         known += (known.empty() ? "" : ", ") + std::string(name);
     const Tag* tag = record.find_tag("Game");
-    out.faults.push_back(
-        Fault{Diagnostic{Severity::error, tag->value_region, "",
-                         fmt::format("this tool does not referee the game \"{}\" (it knows: {})",
-                                     tag->value, known)},
-              std::nullopt,
-              {},
-              {}});
+    out.faults.push_back(Fault{
+        Diagnostic{
+            Severity::error, tag->value_region, "",
+            // TRANSLATORS: {0} is the record's Game tag, {1} the games this tool knows.
+            trf("this tool does not referee the game \"{}\" (it knows: {})", tag->value, known)},
+        std::nullopt,
+        {},
+        {}});
     out.outcome = Outcome{ResultKind::unfinished, "unfinished"};
 }
 

@@ -8,6 +8,7 @@
 
 #include "core/encoding.hpp"
 #include "core/text.hpp"
+#include "core/translate.hpp"
 
 namespace jv {
 
@@ -176,7 +177,8 @@ constexpr std::array<bool, 256> plain_value_bytes = make_plain_value_bytes();
 // Out of line and cold: the action scan it is called from is inlined in the reader's main loop.
 [[gnu::noinline, gnu::cold]] std::string movetext_not_utf8(std::string_view text,
                                                            std::uint32_t at) {
-    return "the movetext is not UTF-8 text here: " + not_utf8_note(text, at);
+    // TRANSLATORS: {} is a note about the byte ("byte 0xE9 looks like Latin-1 ...").
+    return trf("the movetext is not UTF-8 text here: {}", not_utf8_note(text, at));
 }
 
 }  // namespace
@@ -270,7 +272,10 @@ struct RecordReader::Lexer {
         } else {
             std::size_t close = text.find('}', pos + 1);
             if (close == std::string_view::npos) {
-                error({begin, begin + 1}, "this comment is never closed: '{' has no matching '}'");
+                error({begin, begin + 1},
+                      // TRANSLATORS: '{{' and '}}' are written doubled, as the format
+                      // asks, and show as { and }: keep them doubled.
+                      trf("this comment is never closed: '{{' has no matching '}}'"));
                 return false;
             }
             comment.text = text.substr(pos + 1, close - pos - 1);
@@ -281,7 +286,8 @@ struct RecordReader::Lexer {
         if (bad != std::string_view::npos) {
             auto at = static_cast<std::uint32_t>(
                 static_cast<std::size_t>(comment.text.data() - text.data()) + bad);
-            error({at, at + 1}, "this comment is not UTF-8 text: " + not_utf8_note(text, at));
+            // TRANSLATORS: {} is a note about the byte ("byte 0xE9 looks like Latin-1 ...").
+            error({at, at + 1}, trf("this comment is not UTF-8 text: {}", not_utf8_note(text, at)));
             return false;
         }
         game.comments.push_back(comment);
@@ -337,7 +343,8 @@ struct RecordReader::Lexer {
         while (pos < text.size() && (text[pos] == ' ' || text[pos] == '\t')) ++pos;
         std::uint32_t name_begin = pos;
         if (!is_letter(peek())) {
-            fail(pos, 1, "a tag starts with its name, such as [White \"Ana\"]");
+            // TRANSLATORS: [White "Ana"] is a tag as a record writes it: keep it.
+            fail(pos, 1, tr("a tag starts with its name, such as [White \"Ana\"]"));
             return;
         }
         while (pos < text.size() &&
@@ -346,7 +353,8 @@ struct RecordReader::Lexer {
         std::string_view name = text.substr(name_begin, pos - name_begin);
         while (pos < text.size() && (text[pos] == ' ' || text[pos] == '\t')) ++pos;
         if (peek() != '"') {
-            fail(pos, 1, fmt::format("the value of tag {} must be written in double quotes", name));
+            // TRANSLATORS: {} is a tag's name (White).
+            fail(pos, 1, trf("the value of tag {} must be written in double quotes", name));
             return;
         }
         std::uint32_t value_begin = pos++;
@@ -360,13 +368,14 @@ struct RecordReader::Lexer {
             value.append(text.data() + run, pos - run);
             if (at_end() || text[pos] == '\n' || text[pos] == '\r') {
                 fail(value_begin, 1,
-                     fmt::format("the value of tag {} is never closed: a '\"' is missing", name));
+                     // TRANSLATORS: {} is a tag's name (White).
+                     trf("the value of tag {} is never closed: a '\"' is missing", name));
                 return;
             }
             if (text[pos] == '"') break;
             char next = peek(1);  // after a '\\'
             if (next != '"' && next != '\\') {
-                fail(pos, 2, "only \\\" and \\\\ are escapes in a tag value");
+                fail(pos, 2, tr("only \\\" and \\\\ are escapes in a tag value"));
                 return;
             }
             value += next;
@@ -376,7 +385,8 @@ struct RecordReader::Lexer {
         std::uint32_t value_end = pos;
         while (pos < text.size() && (text[pos] == ' ' || text[pos] == '\t')) ++pos;
         if (peek() != ']') {
-            fail(pos, 1, fmt::format("tag {} must end with ']'", name));
+            // TRANSLATORS: {} is a tag's name (White).
+            fail(pos, 1, trf("tag {} must end with ']'", name));
             return;
         }
         ++pos;
@@ -384,8 +394,10 @@ struct RecordReader::Lexer {
         std::size_t bad = find_invalid_utf8(raw);
         if (bad != std::string_view::npos) {
             auto at = static_cast<std::uint32_t>(value_begin + 1 + bad);
-            error({at, at + 1}, fmt::format("the value of tag {} is not UTF-8 text: {}", name,
-                                            not_utf8_note(text, at)));
+            error({at, at + 1},
+                  // TRANSLATORS: {0} is a tag's name (White), {1} a note about the byte ("byte
+                  // 0xE9 looks like Latin-1 ...").
+                  trf("the value of tag {} is not UTF-8 text: {}", name, not_utf8_note(text, at)));
             return;
         }
         game.tags.push_back(Tag{name, std::move(value), {begin, pos}, {value_begin, value_end}});
@@ -458,7 +470,8 @@ struct RecordReader::Lexer {
     void duplicate_tag(const Tag& tag) {
         auto at = static_cast<std::uint32_t>(tag.name.data() - text.data());
         error({at, static_cast<std::uint32_t>(at + tag.name.size())},
-              fmt::format("tag {} is given twice in this game", tag.name));
+              // TRANSLATORS: {} is a tag's name (White).
+              trf("tag {} is given twice in this game", tag.name));
     }
 
     // A run of regular movetext lines, "12. Pd2-d3,B@c1" or "12... Pe5-e4" each ending with a
@@ -561,20 +574,21 @@ struct RecordReader::Lexer {
             return std::nullopt;
         };
         auto dangling_message = [&] {
-            return after_comma ? std::string("an action must follow this ','")
-                               : fmt::format("turn number '{}' is not followed by any action",
-                                             source.slice(pending.region));
+            return after_comma ? std::string(tr("an action must follow this ','"))
+                               // TRANSLATORS: {} is a turn number as written (12. or 12...).
+                               : trf("turn number '{}' is not followed by any action",
+                                     source.slice(pending.region));
         };
         // The end of the text, or a '[' that starts a line: the next game's tags.
         auto no_result = [&] {
             if (auto region = dangling()) return fail(*region, dangling_message());
             // A piece of a streamed input ends where the next game's tags begin.
-            std::string where =
-                at_end() && source.ends_input() ? "the end of the file" : "the next game's tags";
             error({last_end, last_end},
-                  fmt::format("the movetext reaches {} without a result: end it with 1-0, "
-                              "0-1, 1/2-1/2 or *",
-                              where));
+                  at_end() && source.ends_input()
+                      ? tr("the movetext reaches the end of the file without a result: end it "
+                           "with 1-0, 0-1, 1/2-1/2 or *")
+                      : tr("the movetext reaches the next game's tags without a result: end it "
+                           "with 1-0, 0-1, 1/2-1/2 or *"));
             return false;  // the next game starts right here
         };
 
@@ -596,9 +610,9 @@ struct RecordReader::Lexer {
                 pos = end;
                 return true;
             }
-            return fail(
-                {begin, std::max(end, begin + 1)},
-                fmt::format("'{}' is neither a turn number (such as '12.' or '12...') nor a result",
+            return fail({begin, std::max(end, begin + 1)},
+                        // TRANSLATORS: {} is a word of the record.
+                        trf("'{}' is neither a turn number (such as '12.' or '12...') nor a result",
                             quote_for_message(word)));
         };
 
@@ -655,7 +669,7 @@ struct RecordReader::Lexer {
                 case Lead::open_tag:
                     if (at_line_start(pos)) return no_result();
                     return fail({begin, begin + 1},
-                                "a tag must start its own line, before the movetext");
+                                tr("a tag must start its own line, before the movetext"));
                 case Lead::comment: {
                     CommentPlace place;
                     std::uint32_t index;
@@ -674,9 +688,9 @@ struct RecordReader::Lexer {
                 }
                 case Lead::comma:
                     if (!turn_open || after_comma || pending_number)
-                        return fail(
-                            {begin, begin + 1},
-                            "',' joins two actions of one turn; here no action stands before it");
+                        return fail({begin, begin + 1},
+                                    tr("',' joins two actions of one turn; here no action stands "
+                                       "before it"));
                     after_comma = true;
                     last_end = ++pos;
                     continue;
@@ -689,12 +703,13 @@ struct RecordReader::Lexer {
                     }
                     std::string_view glyph = text.substr(pos, end - pos);
                     if (!is_annotation_glyph(glyph))
-                        return fail(
-                            {begin, end},
-                            fmt::format("'{}' is not an annotation glyph (! ? !! ?? !? ?! or $n)",
+                        return fail({begin, end},
+                                    // TRANSLATORS: {} is a word of the record; ! ? !! ?? !? ?!
+                                    // and $n are the glyphs as written: keep them.
+                                    trf("'{}' is not an annotation glyph (! ? !! ?? !? ?! or $n)",
                                         quote_for_message(glyph)));
                     if (!turn_open || after_comma || pending_number)
-                        return fail({begin, end}, "an annotation glyph must follow an action");
+                        return fail({begin, end}, tr("an annotation glyph must follow an action"));
                     game.glyphs.push_back(Glyph{glyph, {begin, end}, last_action_index()});
                     pos = last_end = end;
                     continue;
@@ -725,10 +740,10 @@ struct RecordReader::Lexer {
                         std::uint32_t dots = dots_end - end;
                         if (dots != 1 && dots != 3)
                             return fail({number, dots_end},
-                                        "a turn number ends with '.' (first player) or '...' "
-                                        "(second player)");
+                                        tr("a turn number ends with '.' (first player) or '...' "
+                                           "(second player)"));
                         if (end - number > 6)
-                            return fail({number, end}, "this turn number is too large");
+                            return fail({number, end}, tr("this turn number is too large"));
                         if (auto region = dangling()) return fail(*region, dangling_message());
                         pending_number = true;
                         pending.value = value;
@@ -753,8 +768,8 @@ struct RecordReader::Lexer {
                 case Lead::star:
                     return read_result();
                 case Lead::stray:
-                    return fail({begin, begin + 1},
-                                fmt::format("unexpected '{}' in the movetext", c));
+                    // TRANSLATORS: {} is a character (] } or ").
+                    return fail({begin, begin + 1}, trf("unexpected '{}' in the movetext", c));
                 case Lead::space:  // skipped above
                 case Lead::action:
                     break;
@@ -778,9 +793,10 @@ struct RecordReader::Lexer {
             }
             std::uint32_t end = pos;
             while (end < size() && !is_space(text[end])) ++end;
-            error({pos, end}, fmt::format("'{}' follows the result {}; a game ends with its result",
-                                          quote_for_message(text.substr(pos, end - pos)),
-                                          result_text(game.result->kind)));
+            // TRANSLATORS: {0} is a word of the record, {1} the result (1-0, 0-1, 1/2-1/2, *).
+            error({pos, end}, trf("'{}' follows the result {}; a game ends with its result",
+                                  quote_for_message(text.substr(pos, end - pos)),
+                                  result_text(game.result->kind)));
             skip_to_next_tag_section();
             return;
         }
@@ -838,8 +854,9 @@ void check_turn_numbers_present(const GameRecord& record, std::string_view first
         if (turn.number) continue;
         const ActionText& action = record.actions[turn.first_action];
         faults.push_back(Diagnostic{Severity::error, action.region, "",
-                                    fmt::format("{}'s turn must be numbered: write '{}.' before it",
-                                                first_player, first_number + k / 2)});
+                                    // TRANSLATORS: {0} is a player (White), {1} a turn number.
+                                    trf("{}'s turn must be numbered: write '{}.' before it",
+                                        first_player, first_number + k / 2)});
         return;
     }
 }

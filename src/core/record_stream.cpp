@@ -10,6 +10,8 @@
 #include <emmintrin.h>
 #endif
 
+#include "core/translate.hpp"
+
 namespace jv {
 
 namespace {
@@ -316,16 +318,19 @@ GameStream::GameStream(std::string path, std::string display_path, std::string& 
     }
     struct stat info {};
     if (::stat(path.c_str(), &info) != 0) {
-        error = std::string("cannot open: ") + std::strerror(errno);
+        // TRANSLATORS: said of a file; {} is the system's reason (No such file or directory).
+        error = trf("cannot open: {}", std::strerror(errno));
         return;
     }
     if (S_ISDIR(info.st_mode)) {
-        error = "is a directory, not a record file";
+        // TRANSLATORS: said of a file named before it.
+        error = tr("is a directory, not a record file");
         return;
     }
     file_ = std::fopen(path.c_str(), "rb");
     if (file_ == nullptr) {
-        error = std::string("cannot open: ") + std::strerror(errno);
+        // TRANSLATORS: said of a file; {} is the system's reason (No such file or directory).
+        error = trf("cannot open: {}", std::strerror(errno));
         return;
     }
     owns_file_ = true;
@@ -368,7 +373,8 @@ std::unique_ptr<SourceFile> GameStream::next(std::string& error) {
         if (!block_) block_ = std::make_unique_for_overwrite<char[]>(block_size_);
         const std::size_t got = std::fread(block_.get(), 1, block_size_, file_);
         if (got < block_size_ && std::ferror(file_)) {
-            error = std::string("cannot read: ") + std::strerror(errno);
+            // TRANSLATORS: said of a file; {} is the system's reason.
+            error = trf("cannot read: {}", std::strerror(errno));
             return nullptr;
         }
         const std::string_view block(block_.get(), got);

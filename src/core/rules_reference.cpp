@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "core/text.hpp"
+#include "core/translate.hpp"
 
 namespace jv {
 
@@ -153,9 +154,10 @@ std::string unknown_rule_message(std::span<const std::string_view> ids, std::str
     for (std::string_view known : ids)
         if (starts_with(known, wanted + ".")) section.push_back(known);
     if (!section.empty())
-        return fmt::format("no rule {}; section {} holds {} to {}", shown,
-                           section.front().substr(0, wanted.size()), section.front(),
-                           section.back());
+        // TRANSLATORS: {0} is the id asked for (J7), {1} the section it names, {2} and {3} the
+        // section's first and last rule ids (J7.1, J7.10).
+        return trf("no rule {}; section {} holds {} to {}", shown,
+                   section.front().substr(0, wanted.size()), section.front(), section.back());
 
     // Only ids a typo away: the list of ids is long, and a guess further off misleads.
     constexpr std::size_t kMostHints = 5;
@@ -163,13 +165,18 @@ std::string unknown_rule_message(std::span<const std::string_view> ids, std::str
     for (std::string_view known : ids)
         if (close.size() < kMostHints && edit_distance(wanted, known) == 1) close.push_back(known);
     if (close.empty())
-        return fmt::format("no rule {}; 'jelimvre rules --explain' lists the rules", shown);
-    std::string hint;
-    for (std::size_t i = 0; i < close.size(); ++i) {
-        if (i > 0) hint += i + 1 == close.size() ? " or " : ", ";
-        hint += close[i];
-    }
-    return fmt::format("no rule {}; did you mean {}?", shown, hint);
+        // TRANSLATORS: {} is the id asked for (J99.9); 'jelimvre rules --explain' is a command:
+        // keep it.
+        return trf("no rule {}; 'jelimvre rules --explain' lists the rules", shown);
+    std::string hint(close.front());
+    for (std::size_t i = 1; i + 1 < close.size(); ++i) hint += ", " + std::string(close[i]);
+    if (close.size() > 1)
+        // TRANSLATORS: the end of a list of choices: {0} is the list so far ("J7.1, J7.2", or
+        // "'a' (default), 'b'"), {1} its last item; the list reads "J7.1, J7.2 or J7.10".
+        hint = trf("{} or {}", hint, close.back());
+    // TRANSLATORS: {0} is the id asked for (J7.11), {1} the ids it may be a typo of ("J7.1 or
+    // J7.10").
+    return trf("no rule {}; did you mean {}?", shown, hint);
 }
 
 }  // namespace jv

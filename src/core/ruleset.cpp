@@ -7,6 +7,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include "core/text.hpp"
+#include "core/translate.hpp"
 
 namespace jv {
 
@@ -32,8 +33,10 @@ std::string unknown_option_message(const Game& game, std::string_view name) {
         if (d < best) best = d, closest = &option;
     }
     if (closest != nullptr)
-        return fmt::format("unknown option '{}'; did you mean '{}'?", name, closest->name);
-    return fmt::format("unknown option '{}'; the options are: {}", name, known);
+        // TRANSLATORS: {0} is the option given, {1} an option of the game's ruleset.
+        return trf("unknown option '{}'; did you mean '{}'?", name, closest->name);
+    // TRANSLATORS: {0} is the option given, {1} the list of the game's options.
+    return trf("unknown option '{}'; the options are: {}", name, known);
 }
 
 namespace {
@@ -44,11 +47,15 @@ bool is_control(char c) {
 
 // "'hold' (default) or 'advance'"; with more values "'a' (default), 'b', 'c' or 'd'".
 std::string values_of(const OptionSpec& option) {
-    std::string out;
-    for (std::size_t i = 0; i < option.values.size(); ++i) {
-        if (i > 0) out += i + 1 == option.values.size() ? " or " : ", ";
-        out += fmt::format("'{}'{}", option.values[i], i == 0 ? " (default)" : "");
-    }
+    if (option.values.empty()) return {};
+    // TRANSLATORS: {} is an option's default value, quoted ('hold').
+    std::string out = trf("'{}' (default)", option.values.front());
+    for (std::size_t i = 1; i + 1 < option.values.size(); ++i)
+        out += fmt::format(", '{}'", option.values[i]);
+    if (option.values.size() > 1)
+        // TRANSLATORS: the end of a list of choices: {0} is the list so far ("J7.1, J7.2", or
+        // "'a' (default), 'b'"), {1} its last item; the list reads "J7.1, J7.2 or J7.10".
+        out = trf("{} or {}", out, fmt::format("'{}'", option.values.back()));
     return out;
 }
 
@@ -58,7 +65,9 @@ std::optional<std::uint8_t> find_value(const OptionSpec& option, std::string_vie
     return std::nullopt;
 }
 
-constexpr std::string_view keys_text = "'name', 'game', 'extends', 'description' and 'options'";
+// The keys of a ruleset file, as messages list them: translated where a message is made.
+// TRANSLATORS: the keys of a ruleset file: keep each quoted word.
+constexpr const char* keys_text = N_("'name', 'game', 'extends', 'description' and 'options'");
 
 class Loader {
   public:
@@ -84,8 +93,10 @@ class Loader {
         if (std::find(chain.begin(), chain.end(), canonical) != chain.end()) {
             out.errors.push_back(
                 {source, path,
-                 Diagnostic{
-                     Severity::error, {}, "", "this ruleset extends itself (through 'extends:')"}});
+                 Diagnostic{Severity::error,
+                            {},
+                            "",
+                            tr("this ruleset extends itself (through 'extends:')")}});
             return std::nullopt;
         }
         chain.push_back(canonical);
@@ -124,9 +135,16 @@ class Loader {
         std::string known;
         for (std::string_view name : catalog_.names())
             known += (known.empty() ? "" : ", ") + std::string(name);
-        error(source, value,
-              fmt::format("'game' names a game this tool referees: {}{}", known,
-                          value.IsScalar() ? fmt::format(", not '{}'", value.Scalar()) : ""));
+        if (value.IsScalar())
+            error(
+                source, value,
+                // TRANSLATORS: 'game' is a key of the ruleset file: keep it. {0} is the list of
+                // the games this tool knows, {1} the value the file gives.
+                trf("'game' names a game this tool referees: {}, not '{}'", known, value.Scalar()));
+        else
+            // TRANSLATORS: 'game' is a key of the ruleset file: keep it. {} is the list of the
+            // games this tool knows.
+            error(source, value, trf("'game' names a game this tool referees: {}", known));
         return nullptr;
     }
 
@@ -145,14 +163,16 @@ class Loader {
                                   Diagnostic{Severity::error,
                                              {pos, std::min(pos + 1, source->size())},
                                              "",
-                                             fmt::format("this is not valid YAML: {}", e.msg)}});
+                                             // TRANSLATORS: {} is the YAML reader's message.
+                                             trf("this is not valid YAML: {}", e.msg)}});
             return std::nullopt;
         }
         if (!root.IsMap()) {
             out.errors.push_back(
                 {source, path,
                  Diagnostic{Severity::error, region(*source, root), "",
-                            fmt::format("a ruleset file is a mapping with {}", keys_text)}});
+                            // TRANSLATORS: {} is the list of the keys ('name', 'game' ...).
+                            trf("a ruleset file is a mapping with {}", tr(keys_text))}});
             return std::nullopt;
         }
         game = game_of(source, root);
@@ -167,7 +187,8 @@ class Loader {
             const YAML::Node value = it->second;
             std::string k = key.IsScalar() ? key.Scalar() : "";
             if (std::find(seen_keys.begin(), seen_keys.end(), k) != seen_keys.end()) {
-                error(source, key, fmt::format("'{}' is given twice", k));
+                // TRANSLATORS: {} is a key of the ruleset file (name).
+                error(source, key, trf("'{}' is given twice", k));
                 continue;
             }
             seen_keys.push_back(k);
@@ -175,22 +196,25 @@ class Loader {
             if (k == "name" || k == "description") {
                 if (!value.IsScalar() || value.Scalar().empty())
                     error(source, value.IsNull() ? key : value,
-                          fmt::format("'{}' is a text, such as \"club-2026\"", k));
+                          // TRANSLATORS: {} is a key of the ruleset file (name, description).
+                          trf("'{}' is a text, such as \"club-2026\"", k));
                 // Other bytes would not survive `rules --write`: YAML escapes them as code
                 // points, which read back as different bytes.
                 else if (find_invalid_utf8(value.Scalar()) != std::string::npos)
-                    error(source, value, fmt::format("'{}' is not valid UTF-8 text", k));
+                    // TRANSLATORS: {} is a key of the ruleset file (name, description).
+                    error(source, value, trf("'{}' is not valid UTF-8 text", k));
                 // yaml-cpp keeps a carriage return that ends the file in the value and writes
                 // it back unquoted, where it reads as a line end; a name is one line anyway.
                 else if (k == "name" &&
                          std::any_of(value.Scalar().begin(), value.Scalar().end(), is_control))
-                    error(source, value, "'name' is one line of text, without control characters");
+                    error(source, value,
+                          tr("'name' is one line of text, without control characters"));
                 else if (k == "name")
                     name = value.Scalar();
             } else if (k == "extends") {
                 if (!value.IsScalar() || value.Scalar().empty()) {
                     error(source, value.IsNull() ? key : value,
-                          "'extends' names another ruleset file, or 'standard'");
+                          tr("'extends' names another ruleset file, or 'standard'"));
                     continue;
                 }
                 std::string parent = value.Scalar();
@@ -201,21 +225,24 @@ class Loader {
                 std::optional<Ruleset> base = load(parent, game, parent_game, chain);
                 if (base && parent_game != game)
                     error(source, value,
-                          fmt::format("'{}' is a ruleset of {}, and this one is of {}",
-                                      value.Scalar(), parent_game->name(), game->name()));
+                          // TRANSLATORS: {0} is the ruleset file extended, {1} its game, {2} the
+                          // game of this file.
+                          trf("'{}' is a ruleset of {}, and this one is of {}", value.Scalar(),
+                              parent_game->name(), game->name()));
                 else if (base)
                     rules = *base;
                 else if (out.errors.size() == before)
-                    error(source, value,
-                          fmt::format("cannot use the ruleset '{}'", value.Scalar()));
+                    // TRANSLATORS: {} is the ruleset file extended.
+                    error(source, value, trf("cannot use the ruleset '{}'", value.Scalar()));
                 else
-                    error(source, value,
-                          fmt::format("the ruleset '{}' that this file extends has errors",
-                                      value.Scalar()));
+                    error(
+                        source, value,
+                        // TRANSLATORS: {} is the ruleset file extended.
+                        trf("the ruleset '{}' that this file extends has errors", value.Scalar()));
             } else if (k == "options") {
                 if (value.IsNull()) continue;
                 if (!value.IsMap()) {
-                    error(source, value, "'options' maps option names to values, one per line");
+                    error(source, value, tr("'options' maps option names to values, one per line"));
                     continue;
                 }
                 std::vector<std::string> seen_options;
@@ -232,33 +259,48 @@ class Loader {
                     if (std::find(seen_options.begin(), seen_options.end(), option_name) !=
                         seen_options.end()) {
                         error(source, option_key,
-                              fmt::format("option '{}' is given twice", option_name));
+                              // TRANSLATORS: {} is an option's name (early_end).
+                              trf("option '{}' is given twice", option_name));
                         continue;
                     }
                     seen_options.push_back(option_name);
                     if (!option_value.IsScalar()) {
-                        error(source, option_value.IsNull() ? option_key : option_value,
-                              fmt::format("option '{}' takes one value: {}", option_name,
-                                          values_of(option)));
+                        error(
+                            source, option_value.IsNull() ? option_key : option_value,
+                            // TRANSLATORS: {0} is an option's name, {1} its values ("'hold'
+                            // (default) or 'advance'").
+                            trf("option '{}' takes one value: {}", option_name, values_of(option)));
                         continue;
                     }
                     std::optional<std::uint8_t> v = find_value(option, option_value.Scalar());
                     if (!v) {
                         error(source, option_value,
-                              fmt::format("option '{}' ({}) takes {}, not '{}'", option_name,
-                                          option.rule, values_of(option), option_value.Scalar()));
+                              // TRANSLATORS: {0} is an option's name, {1} its rule id (J12.4),
+                              // {2} its values ("'hold' (default) or 'advance'"), {3} the value
+                              // given.
+                              trf("option '{}' ({}) takes {}, not '{}'", option_name, option.rule,
+                                  values_of(option), option_value.Scalar()));
                         continue;
                     }
                     settings.emplace_back(*index, *v);
                 }
             } else {
-                error(source, key,
-                      fmt::format("unknown key '{}'; a ruleset file has {}{}", k, keys_text,
-                                  find_option(*game, k) ? " (options go under 'options:')" : ""));
+                if (find_option(*game, k))
+                    error(source, key,
+                          // TRANSLATORS: {0} is the key given, an option's name; {1} the list of
+                          // the keys ('name', 'game' ...).
+                          trf("unknown key '{}'; a ruleset file has {} (options go under "
+                              "'options:')",
+                              k, tr(keys_text)));
+                else
+                    error(source, key,
+                          // TRANSLATORS: {0} is the key given, {1} the list of the keys ('name',
+                          // 'game' ...).
+                          trf("unknown key '{}'; a ruleset file has {}", k, tr(keys_text)));
             }
         }
         if (!name && out.errors.size() == errors_before)
-            error(source, root, "a ruleset file needs a 'name', such as name: club-2026");
+            error(source, root, tr("a ruleset file needs a 'name', such as name: club-2026"));
         if (out.errors.size() != errors_before) return std::nullopt;
         for (auto [option, v] : settings) rules.values[option] = v;
         rules.name = *name;
@@ -289,7 +331,8 @@ RulesetLoad load_ruleset(const GameCatalog& catalog, const std::string& path,
 std::optional<std::string> apply_setting(const Game& game, Ruleset& rules,
                                          std::string_view setting) {
     std::size_t equals = setting.find('=');
-    if (equals == std::string_view::npos) return fmt::format("'{}' is not OPTION=VALUE", setting);
+    // TRANSLATORS: {} is the value of --set; OPTION=VALUE is its form as the help shows it.
+    if (equals == std::string_view::npos) return trf("'{}' is not OPTION=VALUE", setting);
     std::string_view name = setting.substr(0, equals);
     std::string_view value = setting.substr(equals + 1);
     const std::optional<std::size_t> index = find_option(game, name);
@@ -297,8 +340,10 @@ std::optional<std::string> apply_setting(const Game& game, Ruleset& rules,
     const OptionSpec& option = game.options()[*index];
     std::optional<std::uint8_t> v = find_value(option, value);
     if (!v)
-        return fmt::format("option '{}' ({}) takes {}, not '{}'", name, option.rule,
-                           values_of(option), value);
+        // TRANSLATORS: {0} is an option's name, {1} its rule id (J12.4), {2} its values
+        // ("'hold' (default) or 'advance'"), {3} the value given.
+        return trf("option '{}' ({}) takes {}, not '{}'", name, option.rule, values_of(option),
+                   value);
     rules.values[*index] = *v;
     return std::nullopt;
 }

@@ -9,6 +9,8 @@
 #include <iostream>
 #include <iterator>
 
+#include "core/translate.hpp"
+
 namespace jv {
 
 SourceFile::SourceFile(std::string path, std::string text)
@@ -116,23 +118,26 @@ bool load_source(const std::string& path, std::string& text, std::string& error)
     if (path == "-") {
         text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
         if (std::cin.bad()) {
-            error = "cannot read standard input";
+            error = tr("cannot read standard input");
             return false;
         }
         return true;
     }
     struct stat info {};
     if (::stat(path.c_str(), &info) != 0) {
-        error = std::string("cannot open: ") + std::strerror(errno);
+        // TRANSLATORS: said of a file; {} is the system's reason (No such file or directory).
+        error = trf("cannot open: {}", std::strerror(errno));
         return false;
     }
     if (S_ISDIR(info.st_mode)) {
-        error = "is a directory, not a record file";
+        // TRANSLATORS: said of a file named before it.
+        error = tr("is a directory, not a record file");
         return false;
     }
     std::FILE* file = std::fopen(path.c_str(), "rb");
     if (file == nullptr) {
-        error = std::string("cannot open: ") + std::strerror(errno);
+        // TRANSLATORS: said of a file; {} is the system's reason (No such file or directory).
+        error = trf("cannot open: {}", std::strerror(errno));
         return false;
     }
     char buffer[1 << 16];
@@ -142,7 +147,8 @@ bool load_source(const std::string& path, std::string& text, std::string& error)
     int saved_errno = errno;
     std::fclose(file);
     if (failed) {
-        error = std::string("cannot read: ") + std::strerror(saved_errno);
+        // TRANSLATORS: said of a file; {} is the system's reason.
+        error = trf("cannot read: {}", std::strerror(saved_errno));
         return false;
     }
     return true;

@@ -65,7 +65,7 @@ std::string format_translated(fmt::string_view english, fmt::format_args args);
 template <typename... Args>
 std::string trf(fmt::format_string<Args...> english, Args&&... args) {
     if (detail::speaks_english()) return fmt::format(english, std::forward<Args>(args)...);
-    return detail::format_translated(english.get(), fmt::make_format_args(args...));
+    return detail::format_translated(fmt::string_view(english), fmt::make_format_args(args...));
 }
 
 }  // namespace jv

@@ -16,6 +16,10 @@ execute_process(
           --output=${pot} ${sources}
   WORKING_DIRECTORY ${SOURCE_DIR}
   COMMAND_ERROR_IS_FATAL ANY)
+# The sources are UTF-8, and so is the template.
+file(READ ${pot} text)
+string(REPLACE "charset=CHARSET" "charset=UTF-8" text "${text}")
+file(WRITE ${pot} "${text}")
 foreach(language ${LANGUAGES})
   set(catalogue ${SOURCE_DIR}/src/po/${language}.po)
   if(EXISTS ${catalogue})

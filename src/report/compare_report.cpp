@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "core/ruleset.hpp"
+#include "core/translate.hpp"
 #include "report/verdict_report.hpp"
 
 namespace jv::report {
@@ -10,14 +11,17 @@ namespace jv::report {
 namespace {
 
 std::string one_reading(const GameVerdict& verdict) {
-    std::string out = std::string(verdict_name(verdict.verdict));
+    std::string out = verdict_words(verdict.verdict);
     if (!verdict.faults.empty()) {
         const Diagnostic& d = verdict.faults.front().diagnostic;
         out += fmt::format(", {}{}", d.rule.empty() ? "" : d.rule + ": ", d.message);
     }
-    if (verdict.verdict == Verdict::invalid_record) return out + "; not replayed";
-    return out + fmt::format("; outcome {} ({})", result_text(verdict.outcome.result),
-                             verdict.outcome.reason);
+    if (verdict.verdict == Verdict::invalid_record) return out + "; " + tr("not replayed");
+    const std::string outcome =
+        // TRANSLATORS: {0} is the result (1-0, 0-1, 1/2-1/2, *), {1} a keyword of the game
+        // saying how it ended (king-captured, unfinished): keep it.
+        trf("outcome {} ({})", result_text(verdict.outcome.result), verdict.outcome.reason);
+    return out + "; " + outcome;
 }
 
 nlohmann::ordered_json reading_json(const SourceFile& source, const GameVerdict& verdict) {
@@ -116,23 +120,31 @@ ReadingComparison compare_readings(const GameRecord& record, const GameRules& fi
 
 std::string format_comparison_text(const ComparisonReport& report) {
     const ReadingComparison& c = report.comparison;
-    std::string head = fmt::format("{}: game {} ({})", report.source.path(), report.record.index,
-                                   players(report.record, c.first));
+    // TRANSLATORS: {0} is the file, {1} the game's number in it, {2} the players ("Ana - Bo").
+    std::string head = trf("{}: game {} ({})", report.source.path(), report.record.index,
+                           players(report.record, c.first));
     if (!c.differ)
-        return fmt::format("{}: the same under both readings: {}\n", head, one_reading(c.first));
+        // TRANSLATORS: {0} is the game ("games.jgn: game 3 (Ana - Bo)"), {1} its reading
+        // ("legal; outcome 1-0 (king-captured)").
+        return trf("{}: the same under both readings: {}", head, one_reading(c.first)) + "\n";
     LineColumn at = report.source.line_column(c.where.begin);
-    std::string where = fmt::format("line {}, column {}", at.line, at.column);
-    if (c.turn) where += fmt::format(", turn {}", *c.turn);
+    std::string where = trf("line {}, column {}", at.line, at.column);
+    if (c.turn) where += ", " + trf("turn {}", *c.turn);
     if (!c.side.empty() && report.game != nullptr)
         for (const Player& player : report.game->players())
             if (player.word == c.side) where += fmt::format(", {}", player.name);
     if (!c.action.empty()) where += fmt::format(", '{}'", c.action);
-    std::string out = fmt::format("{}: the readings part at {}\n", head, where);
-    out += fmt::format("  under {} (fingerprint {}): {}\n", c.first.ruleset,
-                       c.first.ruleset_fingerprint, one_reading(c.first));
-    out += fmt::format("  under {} (fingerprint {}): {}\n", c.second.ruleset,
-                       c.second.ruleset_fingerprint, one_reading(c.second));
-    out += c.jointly ? "  because of these options together:" : "  because of:";
+    // TRANSLATORS: {0} is the game ("games.jgn: game 3 (Ana - Bo)"), {1} the place ("line 3,
+    // column 4, turn 2, White, 'Se2-e5'").
+    std::string out = trf("{}: the readings part at {}", head, where) + "\n";
+    for (const GameVerdict* reading : {&c.first, &c.second})
+        // TRANSLATORS: {0} is a ruleset's name, {1} a short hash of its options, {2} the
+        // game's reading under it ("illegal, J7.1: ...; outcome * (unfinished)").
+        out += fmt::format("  {}\n", trf("under {} (fingerprint {}): {}", reading->ruleset,
+                                         reading->ruleset_fingerprint, one_reading(*reading)));
+    out += "  ";
+    // TRANSLATORS: followed by a list of options ("early_end (J12.4: hold / advance)").
+    out += c.jointly ? tr("because of these options together:") : tr("because of:");
     const std::span<const OptionSpec> options = report.game->options();
     for (std::size_t option : c.responsible)
         out += fmt::format(" {} ({}: {} / {})", options[option].name, options[option].rule,

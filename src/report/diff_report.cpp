@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "core/translate.hpp"
 #include "report/verdict_report.hpp"
 
 namespace jv::report {
@@ -103,28 +104,46 @@ std::string location(const SourceFile& source, SourceRegion region) {
     return fmt::format("{}:{}:{}", source.path(), at.line, at.column);
 }
 
+// A tag's value, or the result, that a sheet lacks.
+std::string none() {
+    // TRANSLATORS: stands for a tag or a result that a score sheet does not have.
+    return tr("(none)");
+}
+
 std::string quoted(const std::optional<std::string>& value) {
-    return value ? fmt::format("\"{}\"", *value) : std::string("(none)");
+    return value ? fmt::format("\"{}\"", *value) : none();
 }
 
 std::string result_of(const GameRecord& record) {
-    return record.result ? std::string(result_text(record.result->kind)) : std::string("(none)");
+    return record.result ? std::string(result_text(record.result->kind)) : none();
+}
+
+// The words of a reading's verdict (the machine word of DiffReading::verdict) in the text.
+std::string verdict_text(const std::string& verdict) {
+    if (verdict == "legal") return tr_in("verdict", "legal");
+    if (verdict == "illegal") return tr_in("verdict", "illegal");
+    // TRANSLATORS: the verdict of a score sheet's turn that cannot be read.
+    if (verdict == "unreadable") return tr_in("verdict", "unreadable");
+    return verdict;
 }
 
 std::string reading_text(const Sheet& sheet, const DiffReading& r, std::string_view name,
                          const TurnId& id) {
     std::string where = location(sheet.source, r.region);
     if (!r.present)
-        return fmt::format("  {} {}: no turn {}; the sheet ends with {}\n", name, where, id.label(),
-                           result_of(sheet.record));
-    std::string judged = r.verdict;
+        // TRANSLATORS: {0} is a sheet's letter (A or B), {1} a place (file:line:column), {2} a
+        // turn's label (12. or 12...), {3} the sheet's result (1-0, *, or "(none)").
+        return fmt::format("  {}\n", trf("{} {}: no turn {}; the sheet ends with {}", name, where,
+                                         id.label(), result_of(sheet.record)));
+    std::string judged = verdict_text(r.verdict);
     if (r.verdict == "illegal")
         judged += fmt::format(": {}{}", r.rule.empty() ? "" : r.rule + ": ", r.message);
     else if (r.verdict == "unreadable")
         judged += ": " + r.message;
     else if (r.verdict == "not-judged")
-        judged = "not judged (an earlier turn cannot be replayed)";
-    std::string canonical = r.canonical != r.text ? fmt::format(" (read as {})", r.canonical) : "";
+        judged = tr("not judged (an earlier turn cannot be replayed)");
+    // TRANSLATORS: {} is an action in its canonical form.
+    std::string canonical = r.canonical != r.text ? " " + trf("(read as {})", r.canonical) : "";
     return fmt::format("  {} {}: {} {}{}: {}\n", name, where, id.label(), r.text, canonical,
                        judged);
 }
@@ -172,9 +191,9 @@ std::vector<Diagnostic> sheet_reading_faults(const GameCatalog& catalog, const G
     const Game* game = catalog.game_of(record);
     if (game == nullptr) {
         const Tag* tag = record.find_tag("Game");
-        faults.push_back(
-            Diagnostic{Severity::error, tag->value_region, "",
-                       fmt::format("this tool does not referee the game \"{}\"", tag->value)});
+        faults.push_back(Diagnostic{Severity::error, tag->value_region, "",
+                                    // TRANSLATORS: {} is the record's Game tag.
+                                    trf("this tool does not referee the game \"{}\"", tag->value)});
         return faults;
     }
     game->reading_faults(record, faults);
@@ -249,49 +268,83 @@ std::string format_diff_text(const DiffReport& report) {
     const SheetDiff& d = report.diff;
     const Sheet& a = report.a;
     const Sheet& b = report.b;
-    std::string out = fmt::format("A: {} (game {}, {} turns)\nB: {} (game {}, {} turns)\n",
-                                  a.source.path(), a.record.index, a.record.turns.size(),
-                                  b.source.path(), b.record.index, b.record.turns.size());
+    std::string out;
+    for (const Sheet* sheet : {&a, &b})
+        // TRANSLATORS: {0} is a sheet's letter (A or B), {1} its file, {2} the game's number in
+        // it, {3} its number of turns.
+        out += trf("{}: {} (game {}, {} turns)", sheet == &a ? "A" : "B", sheet->source.path(),
+                   sheet->record.index, sheet->record.turns.size()) +
+               "\n";
     if (d.identical()) {
-        out += fmt::format("identical sheets: {} turns, result {}\n", d.agreed_turns,
-                           result_of(a.record));
+        // TRANSLATORS: {0} is a number of turns, {1} the result (1-0, *, or "(none)").
+        out += trf("identical sheets: {} turns, result {}", d.agreed_turns, result_of(a.record));
+        out += '\n';
     } else if (!d.diverge) {
-        out += fmt::format("the sheets agree on all {} turns\n", d.agreed_turns);
+        out += trf("the sheets agree on all {} turns", d.agreed_turns) + "\n";
     } else {
         const TurnId id = report.game.turn_id(a.record, *d.diverge);
-        out += fmt::format("first difference: {}", report.game.turn_name(id));
-        if (!d.stops.empty()) out += ": " + d.stops;
-        out += fmt::format(" (the sheets agree on the {} turn{} before it)\n", d.agreed_turns,
-                           d.agreed_turns == 1 ? "" : "s");
+        // TRANSLATORS: {} is a turn ("turn 12, White").
+        out += trf("first difference: {}", report.game.turn_name(id));
+        if (!d.stops.empty()) {
+            // The words of d.stops, a member of the JSON report, in the message language.
+            const char* shorter = *d.diverge == a.record.turns.size() ? "A" : "B";
+            out += ": ";
+            out += *d.diverge == 0
+                       // TRANSLATORS: {} is a sheet's letter, A or B.
+                       ? trf("{} has no turn", shorter)
+                       // TRANSLATORS: {0} is a sheet's letter (A or B), {1} a turn's label
+                       // (11. or 11...).
+                       : trf("{} stops after {}", shorter,
+                             report.game.turn_id(a.record, *d.diverge - 1).label());
+        }
+        out += " ";
+        out += d.agreed_turns == 1
+                   // TRANSLATORS: {} is 1 (the next text is said of every other number).
+                   ? trf("(the sheets agree on the {} turn before it)", d.agreed_turns)
+                   // TRANSLATORS: {} is a number of turns other than 1.
+                   : trf("(the sheets agree on the {} turns before it)", d.agreed_turns);
+        out += '\n';
         out += reading_text(a, d.a, "A", id);
         out += reading_text(b, d.b, "B", id);
     }
     if (d.common_verdict == Verdict::illegal) {
-        out += d.diverge ? "the sheets agree up to a fault: the turns they share break a rule\n"
-                         : "the sheets agree, but the game they record breaks a rule\n";
+        out += d.diverge ? tr("the sheets agree up to a fault: the turns they share break a rule")
+                         : tr("the sheets agree, but the game they record breaks a rule");
+        out += '\n';
     } else if (d.common_verdict == Verdict::invalid_record) {
-        out += "the turns the sheets share cannot be replayed\n";
+        out += tr("the turns the sheets share cannot be replayed");
+        out += '\n';
     } else if (d.diverge) {
-        out += fmt::format("position before {}: {}\n",
-                           report.game.turn_id(a.record, *d.diverge).label(), d.position);
+        // TRANSLATORS: {0} is a turn's label (12. or 12...), {1} a position string.
+        out += trf("position before {}: {}", report.game.turn_id(a.record, *d.diverge).label(),
+                   d.position) +
+               "\n";
     }
     if (d.common_fault) out += render_diagnostic(a.source, d.common_fault->diagnostic);
+    // The notes are drawn as a diagnostic's headline without a place: "note: ...".
+    auto note = [&](const std::string& text) {
+        out += fmt::format("{}: {}\n", tr_in("severity", "note"), text);
+    };
     for (const TagDifference& t : d.tags) {
         if (!t.a)
-            out += fmt::format("note: tag {} only in B: {}\n", t.name, quoted(t.b));
+            // TRANSLATORS: {0} is a tag's name, {1} its value in sheet B, quoted.
+            note(trf("tag {} only in B: {}", t.name, quoted(t.b)));
         else if (!t.b)
-            out += fmt::format("note: tag {} only in A: {}\n", t.name, quoted(t.a));
+            // TRANSLATORS: {0} is a tag's name, {1} its value in sheet A, quoted.
+            note(trf("tag {} only in A: {}", t.name, quoted(t.a)));
         else
-            out +=
-                fmt::format("note: tag {} differs: A {}, B {}\n", t.name, quoted(t.a), quoted(t.b));
+            // TRANSLATORS: {0} is a tag's name, {1} and {2} its values in sheets A and B, quoted.
+            note(trf("tag {} differs: A {}, B {}", t.name, quoted(t.a), quoted(t.b)));
     }
     if (d.result_differs) {
         auto where = [](const Sheet& s) {
             return s.record.result ? " (" + location(s.source, s.record.result->region) + ")"
                                    : std::string();
         };
-        out += fmt::format("note: result differs: A {}{}, B {}{}\n", result_of(a.record), where(a),
-                           result_of(b.record), where(b));
+        // TRANSLATORS: {0} and {2} are the results of sheets A and B (1-0, *, or "(none)"), {1}
+        // and {3} their places (" (file:line:column)"), or nothing.
+        note(trf("result differs: A {}{}, B {}{}", result_of(a.record), where(a),
+                 result_of(b.record), where(b)));
     }
     return out;
 }

@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+#include "core/translate.hpp"
+
 namespace jv::report {
 
 namespace {
@@ -21,21 +23,26 @@ std::string grouped(std::size_t number) {
 
 std::string duration(double seconds) {
     auto whole = static_cast<long long>(std::ceil(seconds));
-    if (whole < 60) return fmt::format("{} s", whole);
-    if (whole < 3600) return fmt::format("{} min {} s", whole / 60, whole % 60);
-    return fmt::format("{} h {} min", whole / 3600, whole % 3600 / 60);
+    // TRANSLATORS: a duration in seconds, in the progress line ("about 40 s left").
+    if (whole < 60) return trf("{} s", whole);
+    // TRANSLATORS: a duration in minutes and seconds ("about 3 min 20 s left").
+    if (whole < 3600) return trf("{} min {} s", whole / 60, whole % 60);
+    // TRANSLATORS: a duration in hours and minutes ("about 2 h 5 min left").
+    return trf("{} h {} min", whole / 3600, whole % 3600 / 60);
 }
 
 }  // namespace
 
 std::string format_progress(std::size_t games, double seconds,
                             std::optional<double> fraction_done) {
-    std::string out = fmt::format("{} game{}", grouped(games), games == 1 ? "" : "s");
+    std::string out = games == 1 ? trf("{} game", grouped(games)) : trf("{} games", grouped(games));
     if (seconds > 0)
-        out += fmt::format(", {} games/s",
-                           grouped(static_cast<std::size_t>(static_cast<double>(games) / seconds)));
+        // TRANSLATORS: a speed in the progress line: {} is a number of games a second (1,250).
+        out += ", " + trf("{} games/s",
+                          grouped(static_cast<std::size_t>(static_cast<double>(games) / seconds)));
     if (fraction_done && *fraction_done > 0 && *fraction_done < 1)
-        out += fmt::format(", about {} left", duration(seconds / *fraction_done - seconds));
+        // TRANSLATORS: {} is a duration ("3 min 20 s").
+        out += ", " + trf("about {} left", duration(seconds / *fraction_done - seconds));
     return out;
 }
 

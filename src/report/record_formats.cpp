@@ -9,6 +9,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include "core/text.hpp"
+#include "core/translate.hpp"
 #include "report/verdict_report.hpp"
 
 namespace jv::report {
@@ -185,7 +186,9 @@ struct Step {
 using Path = std::vector<Step>;
 
 std::string path_text(const Path& path) {
-    if (path.empty()) return "the document";
+    // TRANSLATORS: the place of a fault in a record document (JSON or YAML) that has no field
+    // to name; other places are paths such as games[0].tags[2].
+    if (path.empty()) return tr("the document");
     std::string out;
     for (const Step& step : path) {
         if (step.is_index)
@@ -314,17 +317,20 @@ class Walker {
             case ojson::value_t::boolean:
                 return v.get<bool>() ? "true" : "false";
             case ojson::value_t::string:
-                return yaml_ ? "a scalar" : "a string";
+                // TRANSLATORS: the kinds of value of a record document in YAML (scalar,
+                // sequence, mapping) and in JSON (string, array, object), as in "expected a
+                // mapping, found a scalar".
+                return yaml_ ? tr("a scalar") : tr("a string");
             case ojson::value_t::array:
-                return yaml_ ? "a sequence" : "an array";
+                return yaml_ ? tr("a sequence") : tr("an array");
             case ojson::value_t::object:
-                return yaml_ ? "a mapping" : "an object";
+                return yaml_ ? tr("a mapping") : tr("an object");
             default:
-                return "a number";
+                return tr("a number");
         }
     }
-    std::string object_word() const { return yaml_ ? "a mapping" : "an object"; }
-    std::string array_word() const { return yaml_ ? "a sequence" : "an array"; }
+    std::string object_word() const { return yaml_ ? tr("a mapping") : tr("an object"); }
+    std::string array_word() const { return yaml_ ? tr("a sequence") : tr("an array"); }
 
     static const ojson& field(const ojson& object, std::string_view name) {
         return object.find(std::string(name)).value();
@@ -336,10 +342,13 @@ class Walker {
 
     void object(const ojson& v, std::initializer_list<std::string_view> required,
                 std::initializer_list<std::string_view> allowed) {
-        if (!v.is_object()) fail(fmt::format("expected {}, found {}", object_word(), found(v)));
+        // TRANSLATORS: {0} is the kind of value expected ("an object", "a mapping"), {1} the kind
+        // found ("a string", "null").
+        if (!v.is_object()) fail(trf("expected {}, found {}", object_word(), found(v)));
         for (std::string_view name : required)
             if (v.find(std::string(name)) == v.end())
-                fail(fmt::format("the field '{}' is missing", name));
+                // TRANSLATORS: {} is a field's name in the document (tags, turns): keep it.
+                fail(trf("the field '{}' is missing", name));
         for (const auto& [name, child] : v.items()) {
             bool known = std::find(required.begin(), required.end(), name) != required.end() ||
                          std::find(allowed.begin(), allowed.end(), name) != allowed.end();
@@ -350,15 +359,19 @@ class Walker {
                     fields += (fields.empty() ? "" : ", ") + std::string(f);
                 for (std::string_view f : allowed)
                     fields += (fields.empty() ? "" : ", ") + std::string(f);
-                fail(fmt::format("unknown field '{}' (the fields here are: {})", name, fields));
+                // TRANSLATORS: {0} is the field given, {1} the list of the fields allowed.
+                fail(trf("unknown field '{}' (the fields here are: {})", name, fields));
             }
         }
     }
     void array(const ojson& v) {
-        if (!v.is_array()) fail(fmt::format("expected {}, found {}", array_word(), found(v)));
+        // TRANSLATORS: {0} is the kind of value expected ("an array", "a sequence"), {1} the kind
+        // found ("a string", "null").
+        if (!v.is_array()) fail(trf("expected {}, found {}", array_word(), found(v)));
     }
     std::string_view string(const ojson& v) {
-        if (!v.is_string()) fail(fmt::format("expected a string, found {}", found(v)));
+        // TRANSLATORS: {} is the kind of value found ("an array", "null").
+        if (!v.is_string()) fail(trf("expected a string, found {}", found(v)));
         return v.get_ref<const std::string&>();
     }
 
@@ -381,8 +394,10 @@ class Walker {
             if (text.find('}') != std::string_view::npos &&
                 canonical_comment_text(text).find('\n') != std::string::npos)
                 fail(
-                    "a comment that holds '}' must fit on one line: JGN writes it as a ';' "
-                    "comment, which ends at the line end");
+                    // TRANSLATORS: '}}' is written doubled, as the format asks, and shows as }:
+                    // keep it doubled. JGN is the record notation: keep it.
+                    trf("a comment that holds '}}' must fit on one line: JGN writes it as a ';' "
+                        "comment, which ends at the line end"));
             out.push_back({text, add_origin(make_origin(static_cast<std::uint32_t>(n)))});
         }
     }
@@ -397,8 +412,8 @@ class Walker {
         if (g > 0 && !out.comments_before_tags.empty()) {
             Scope at(path_, key("comments_before_tags"));
             fail(
-                "only the first game can have comments before its tags (in JGN, a comment "
-                "before a later game's tags is a comment after the previous game's result)");
+                tr("only the first game can have comments before its tags (in JGN, a comment "
+                   "before a later game's tags is a comment after the previous game's result)"));
         }
         {
             const ojson& tags = field(v, "tags");
@@ -426,16 +441,18 @@ class Walker {
         if (out.turns.empty() && !out.comments_before_result.empty()) {
             Scope at(path_, key("comments_before_result"));
             fail(
-                "a game without turns has no place for comments before its result (in JGN "
-                "they would follow its last tag): put them in comments_after of a tag");
+                // TRANSLATORS: comments_after is a field of the document: keep it.
+                tr("a game without turns has no place for comments before its result (in JGN "
+                   "they would follow its last tag): put them in comments_after of a tag"));
         }
         {
             Scope at(path_, key("result"));
             std::string_view result = string(field(v, "result"));
             out.result = parse_result(result);
             if (!out.result)
-                fail(fmt::format("a result is \"1-0\", \"0-1\", \"1/2-1/2\" or \"*\", not \"{}\"",
-                                 quote_for_message(result)));
+                // TRANSLATORS: {} is the value given.
+                fail(trf("a result is \"1-0\", \"0-1\", \"1/2-1/2\" or \"*\", not \"{}\"",
+                         quote_for_message(result)));
             out.result_origin = add_origin({OriginKind::result, g});
         }
         comments(v, "comments_after_result", out.comments_after_result, [&](std::uint32_t n) {
@@ -454,15 +471,16 @@ class Walker {
             for (char c : out.name) ok = ok && static_cast<unsigned char>(c) < 0x80;
             if (!ok)
                 fail(
-                    fmt::format("\"{}\" is not a tag name: a name starts with a letter and goes "
-                                "on with letters, digits and '_'",
-                                quote_for_message(out.name)));
+                    // TRANSLATORS: {} is the value given.
+                    trf("\"{}\" is not a tag name: a name starts with a letter and goes on "
+                        "with letters, digits and '_'",
+                        quote_for_message(out.name)));
         }
         {
             Scope at(path_, key("value"));
             out.value = string(field(v, "value"));
             if (out.value.find_first_of("\r\n") != std::string_view::npos)
-                fail("a tag value cannot hold a line end");
+                fail(tr("a tag value cannot hold a line end"));
         }
         out.origin = add_origin({OriginKind::tag, g, n});
         comments(v, "comments_after", out.comments_after, [&](std::uint32_t c) {
@@ -480,9 +498,11 @@ class Walker {
                 std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; }))
                 return static_cast<std::uint32_t>(std::stoul(s));
         }
-        fail(fmt::format(
-            "a turn number is a whole number from 0 to 999999, or null when the "
-            "record leaves it out; found {}",
+        fail(trf(
+            // TRANSLATORS: null is a value of the document: keep it. {} is the value found (a
+            // number, a quoted text, or a kind of value: "an array").
+            "a turn number is a whole number from 0 to 999999, or null when the record leaves it "
+            "out; found {}",
             v.is_string()
                 ? fmt::format("\"{}\"", quote_for_message(v.get_ref<const std::string&>()))
             : v.is_number() ? v.dump()
@@ -500,8 +520,8 @@ class Walker {
         if (const ojson* dots = optional(v, "dots")) {
             Scope at(path_, key("dots"));
             std::string_view d = string(*dots);
-            if (d != "." && d != "...") fail("dots are \".\" or \"...\"");
-            if (!value) fail("dots need a number");
+            if (d != "." && d != "...") fail(tr("dots are \".\" or \"...\""));
+            if (!value) fail(tr("dots need a number"));
             second = d == "...";
         }
         if (value) out.number = GameOutline::Number{*value, second};
@@ -512,7 +532,7 @@ class Walker {
         const ojson& actions = field(v, "actions");
         Scope at(path_, key("actions"));
         array(actions);
-        if (actions.empty()) fail("a turn has at least one action");
+        if (actions.empty()) fail(tr("a turn has at least one action"));
         out.actions.resize(actions.size());
         for (std::size_t a = 0; a < actions.size(); ++a) {
             Scope item(path_, index(a));
@@ -526,16 +546,18 @@ class Walker {
         {
             Scope at(path_, key("text"));
             out.text = string(field(v, "text"));
-            if (out.text.empty()) fail("an action is not empty");
+            if (out.text.empty()) fail(tr("an action is not empty"));
             if (auto bad = std::find_if(out.text.begin(), out.text.end(), ends_action_token);
                 bad != out.text.end())
-                fail(fmt::format("an action is one word: it cannot hold '{}'",
-                                 quote_for_message(std::string_view(&*bad, 1))));
+                // TRANSLATORS: {} is a character (a space, ',', '{').
+                fail(trf("an action is one word: it cannot hold '{}'",
+                         quote_for_message(std::string_view(&*bad, 1))));
             if ((out.text[0] >= '0' && out.text[0] <= '9') || out.text[0] == '*')
                 fail(
-                    fmt::format("an action cannot start with '{}' (a turn number or a result "
-                                "would be read)",
-                                out.text[0]));
+                    // TRANSLATORS: {} is a character (a digit or '*').
+                    trf("an action cannot start with '{}' (a turn number or a result would be "
+                        "read)",
+                        out.text[0]));
         }
         out.origin = add_origin({OriginKind::action, g, n, a});
         if (const ojson* glyphs = optional(v, "glyphs")) {
@@ -546,9 +568,11 @@ class Walker {
                 std::string_view glyph = string((*glyphs)[k]);
                 if (!is_annotation_glyph(glyph))
                     fail(
-                        fmt::format("\"{}\" is not an annotation glyph (! ? !! ?? !? ?! or $n, n "
-                                    "of 1 to 3 digits)",
-                                    quote_for_message(glyph)));
+                        // TRANSLATORS: {} is the value given; ! ? !! ?? !? ?! and $n are the
+                        // glyphs as written: keep them.
+                        trf("\"{}\" is not an annotation glyph (! ? !! ?? !? ?! or $n, n of 1 to "
+                            "3 digits)",
+                            quote_for_message(glyph)));
                 out.glyphs.push_back({glyph, add_origin({OriginKind::glyph, g, n, a,
                                                          static_cast<std::uint32_t>(k)})});
             }
@@ -569,7 +593,7 @@ struct YamlError {
 
 // A YAML node as JSON: every scalar a string, null as null. Keys must be scalars.
 ojson yaml_to_json(const YAML::Node& node, int depth = 0) {
-    if (depth > 64) throw YamlError{node.Mark(), "the document is nested too deeply"};
+    if (depth > 64) throw YamlError{node.Mark(), tr("the document is nested too deeply")};
     switch (node.Type()) {
         case YAML::NodeType::Scalar:
             return node.Scalar();
@@ -582,7 +606,7 @@ ojson yaml_to_json(const YAML::Node& node, int depth = 0) {
             ojson out = ojson::object();
             for (const auto& item : node) {
                 if (!item.first.IsScalar())
-                    throw YamlError{item.first.Mark(), "a key must be a plain name"};
+                    throw YamlError{item.first.Mark(), tr("a key must be a plain name")};
                 out[item.first.Scalar()] = yaml_to_json(item.second, depth + 1);
             }
             return out;
@@ -655,9 +679,11 @@ RecordDocument::RecordDocument(const SourceFile& document, RecordFormat format)
         if (yaml) {
             std::vector<YAML::Node> nodes = YAML::LoadAll(std::string(document.text()));
             if (nodes.size() != 1) {
-                errors_.push_back(fmt::format(
-                    "{}: error: a record document is one YAML document, this file holds {}\n",
-                    document.path(), nodes.size()));
+                errors_.push_back(render_located_message(
+                    document.path(), Severity::error,
+                    // TRANSLATORS: {} is the number of YAML documents in the file (0, 2 ...).
+                    trf("a record document is one YAML document, this file holds {}",
+                        nodes.size())));
                 return;
             }
             impl_->yaml_root = nodes[0];
@@ -680,7 +706,8 @@ RecordDocument::RecordDocument(const SourceFile& document, RecordFormat format)
         } else if (std::size_t bracket = message.find("] "); bracket != std::string::npos) {
             message = message.substr(bracket + 2);
         }
-        at_offset(e.byte == 0 ? 0 : e.byte - 1, "this is not JSON: " + message);
+        // TRANSLATORS: {} is the JSON reader's message.
+        at_offset(e.byte == 0 ? 0 : e.byte - 1, trf("this is not JSON: {}", message));
         return;
     }
     Walker walker(yaml);
@@ -692,7 +719,7 @@ RecordDocument::RecordDocument(const SourceFile& document, RecordFormat format)
             YAML::Mark mark = yaml_mark(impl_->yaml_root, e.path);
             at_offset(mark.is_null() ? 0 : static_cast<std::size_t>(mark.pos), message);
         } else {
-            errors_.push_back(fmt::format("{}: error: {}\n", document.path(), message));
+            errors_.push_back(render_located_message(document.path(), Severity::error, message));
         }
         return;
     }
@@ -717,7 +744,7 @@ std::string RecordDocument::explain(const Diagnostic& fault) const {
     }
     std::string rule = fault.rule.empty() ? "" : fault.rule + ": ";
     if (best == nullptr || best->origin >= impl_->origins.size())
-        return fmt::format("{}: error: {}{}\n", document_.path(), rule, fault.message);
+        return render_located_message(document_.path(), Severity::error, rule + fault.message);
     Path path = origin_path(impl_->origins[best->origin]);
     std::string message = fmt::format("{}: {}{}", path_text(path), rule, fault.message);
     if (format_ == RecordFormat::yaml) {
@@ -729,7 +756,7 @@ std::string RecordDocument::explain(const Diagnostic& fault) const {
             Diagnostic{
                 fault.severity, {begin, std::min(begin + 1, document_.size())}, "", message});
     }
-    return fmt::format("{}: {}: {}\n", document_.path(), severity_name(fault.severity), message);
+    return render_located_message(document_.path(), fault.severity, message);
 }
 
 }  // namespace jv::report

@@ -6,6 +6,8 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "core/translate.hpp"
+
 namespace jv::report {
 
 namespace {
@@ -208,9 +210,14 @@ bool names_option(const RuleEntry& entry, std::string_view name) {
 // "a (default) | b | c"
 std::string values_text(const OptionSpec& option) {
     std::string out;
-    for (std::size_t i = 0; i < option.values.size(); ++i)
-        out += fmt::format("{}{}{}", i == 0 ? "" : " | ", option.values[i],
-                           i == 0 ? " (default)" : "");
+    for (std::size_t i = 0; i < option.values.size(); ++i) {
+        if (i == 0)
+            // TRANSLATORS: {} is an option's default value (hold), first in the list of its
+            // values.
+            out += trf("{} (default)", option.values[i]);
+        else
+            out += fmt::format(" | {}", option.values[i]);
+    }
     return out;
 }
 
@@ -353,10 +360,17 @@ std::string rule_text(const Game& game, const RuleEntry& entry) {
 
     const std::span<const OptionSpec> table = game.options();
     const std::vector<std::size_t> options = options_of_rule(game, entry);
+    out += '\n';
     if (options.empty()) {
-        out += "\nOptions that change it: none.\n";
+        // TRANSLATORS: a heading of `jelimvre rules --explain`: no option of the game's rulesets
+        // changes the rule shown.
+        out += tr("Options that change it: none.");
+        out += '\n';
     } else {
-        out += "\nOptions that change it:\n";
+        // TRANSLATORS: a heading of `jelimvre rules --explain`, followed by the options of the
+        // game's rulesets that change the rule shown.
+        out += tr("Options that change it:");
+        out += '\n';
         for (std::size_t i : options) {
             const OptionSpec& option = table[i];
             std::optional<std::string_view> paragraph;
@@ -368,8 +382,12 @@ std::string rule_text(const Game& game, const RuleEntry& entry) {
                                    "    ", kWidth);
             } else {
                 // Described in its own rule's entry: the table's line, and where to read more.
-                out += fill(fmt::format("{}: {} — {} (see {})", option.name, values_text(option),
-                                        option.description, option.rule),
+                // The description is a literal of the game's option table (marked there with
+                // N_), translated here where it is shown.
+                // TRANSLATORS: {0} is an option's name, {1} its values ("hold (default) |
+                // advance"), {2} its description, {3} the rule id where it is described (J12.4).
+                out += fill(trf("{}: {} — {} (see {})", option.name, values_text(option),
+                                tr(option.description.data()), option.rule),
                             "  ", "    ", kWidth);
             }
         }
@@ -410,7 +428,12 @@ std::string rule_list_text(std::span<const RulesPage> pages) {
     for (const RulesPage& page : pages) {
         if (!out.empty()) out += '\n';
         out += fmt::format("{} ({})\n", page.game->name(), page.game->rules_reference());
-        if (page.entries.empty()) out += "  (not in this build)\n";
+        if (page.entries.empty()) {
+            out += "  ";
+            // TRANSLATORS: said of a game's rules reference, which this build does not embed.
+            out += tr("(not in this build)");
+            out += '\n';
+        }
         std::size_t id_width = 0;
         for (const RuleEntry& entry : page.entries) id_width = std::max(id_width, entry.id.size());
         for (const RuleEntry& entry : page.entries)

@@ -5,13 +5,11 @@
 
 #include <fmt/format.h>
 
+#include "core/translate.hpp"
+
 namespace jv::report {
 
 namespace {
-
-std::string plural(std::size_t count, std::string_view word) {
-    return fmt::format("{} {}{}", count, word, count == 1 ? "" : "s");
-}
 
 nlohmann::ordered_json tally_json(const Tally& tally) {
     return {{"games", tally.games()},
@@ -95,18 +93,31 @@ std::string Summary::format_text() const {
         std::string counts = format_tally(games_only);
         if (file.tally.unreadable_files > 0) {
             counts.pop_back();
-            counts += file.tally.games() == 0 ? "; could not be read\n"
-                                              : "; could not be read to its end\n";
+            counts += "; ";
+            // TRANSLATORS: said of a file, after the counts of its games.
+            counts += file.tally.games() == 0 ? tr("could not be read")
+                                              // TRANSLATORS: said of a file, after the counts
+                                              // of its games.
+                                              : tr("could not be read to its end");
+            counts += '\n';
         }
         out += fmt::format("{}: {}", file.file, counts);
     }
     const std::vector<const RuleCount*> rules = rules_by_frequency();
-    if (!rules.empty()) out += "first faults by rule:\n";
-    for (const RuleCount* rule : rules)
-        out += fmt::format("  {}: {}, first at {}:{}:{}\n",
-                           rule->rule.empty() ? "reading (no rule id)" : rule->rule,
-                           plural(rule->games, "game"), rule->first_file, rule->first_line,
-                           rule->first_column);
+    if (!rules.empty()) {
+        out += tr("first faults by rule:");
+        out += '\n';
+    }
+    for (const RuleCount* rule : rules) {
+        const std::string id =
+            rule->rule.empty() ? std::string(tr("reading (no rule id)")) : rule->rule;
+        // TRANSLATORS: a line of the summary: {0} is a rule id (J7.1) or "reading (no rule
+        // id)", {1} a number of games ("3 games"), {2}:{3}:{4} the file, line and column of the
+        // first game whose first fault it is.
+        const std::string line = trf("{}: {}, first at {}:{}:{}", id, games_count(rule->games),
+                                     rule->first_file, rule->first_line, rule->first_column);
+        out += fmt::format("  {}\n", line);
+    }
     return out;
 }
 

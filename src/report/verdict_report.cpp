@@ -13,6 +13,7 @@
 #include <fmt/format.h>
 
 #include "core/text.hpp"
+#include "core/translate.hpp"
 
 namespace jv::report {
 
@@ -74,7 +75,27 @@ nlohmann::ordered_json fault_json(const SourceFile& source, const Fault& fault) 
     return out;
 }
 
+// A line of the report's summary block: two spaces, the text, a line end.
+void append_line(std::string& out, const std::string& text) {
+    append_pieces(out, {"  ", text, "\n"});
+}
+
 }  // namespace
+
+const char* verdict_words(Verdict verdict) {
+    switch (verdict) {
+        case Verdict::legal:
+            // TRANSLATORS: a game's verdict, in the text report ("games.jgn: game 3 (Ana - Bo):
+            // legal") and the comparison of two readings.
+            return tr_in("verdict", "legal");
+        case Verdict::illegal:
+            return tr_in("verdict", "illegal");
+        case Verdict::invalid_record:
+            // TRANSLATORS: a game's verdict: its record cannot be read as a record of the game.
+            return tr_in("verdict", "invalid-record");
+    }
+    return tr_in("verdict", "invalid-record");
+}
 
 nlohmann::ordered_json tags_to_json(const GameRecord& record) {
     // ordered_json's operator[] searches its keys one by one: quadratic for 100,000 tags. Its
@@ -121,40 +142,84 @@ std::string format_text(const GameReport& game, DiagnosticStyle style) {
     const std::array<std::string_view, 2> players = player_names(game.record, verdict);
     std::string quoted_first;
     std::string quoted_second;
-    append_pieces(
-        out,
-        {game.source.path(), ": game ", number, " (", shown_name(players[0], quoted_first), " - ",
-         shown_name(players[1], quoted_second), "): ", verdict_name(verdict.verdict), "\n"});
+    // In English the lines of every game are appended as pieces, the texts of the formats below
+    // without their cost; another language formats its own texts.
+    const bool english = message_language() == Language::english;
+    if (english) {
+        append_pieces(
+            out, {game.source.path(), ": game ", number, " (", shown_name(players[0], quoted_first),
+                  " - ", shown_name(players[1], quoted_second),
+                  "): ", verdict_name(verdict.verdict), "\n"});
+    } else {
+        // TRANSLATORS: the first line of a game's report: {0} is the file, {1} the game's
+        // number in it, {2} and {3} the players' names, {4} the verdict (legal, illegal,
+        // invalid-record).
+        out += trf("{}: game {} ({} - {}): {}", game.source.path(), number,
+                   shown_name(players[0], quoted_first), shown_name(players[1], quoted_second),
+                   verdict_words(verdict.verdict));
+        out += '\n';
+    }
     if (!verdict.faults.empty()) {
         const Fault& first = verdict.faults.front();
         LineColumn at = game.source.line_column(first.diagnostic.region.begin);
-        std::string where = fmt::format("line {}, column {}", at.line, at.column);
-        if (first.turn) where += fmt::format(", turn {}", *first.turn);
-        if (!first.side.empty()) where += fmt::format(", {}", capitalised(first.side));
+        std::string where = trf("line {}, column {}", at.line, at.column);
+        // TRANSLATORS: {} is a turn number.
+        if (first.turn) where += ", " + trf("turn {}", *first.turn);
+        // The side is the game's machine word ("white"); its name for people is the game's
+        // "side" entry of the catalogue ("White", "Light").
+        if (!first.side.empty())
+            where += fmt::format(", {}", tr_in("side", capitalised(first.side).c_str()));
         if (!first.action.empty()) where += fmt::format(", '{}'", first.action);
-        std::string rule = first.diagnostic.rule.empty() ? "reading" : first.diagnostic.rule;
+        // TRANSLATORS: stands for the rule id of a fault that is a reading fault: "first fault:
+        // line 3, column 1 (reading)".
+        std::string rule = first.diagnostic.rule.empty() ? std::string(tr_in("fault", "reading"))
+                                                         : first.diagnostic.rule;
         const std::size_t all = verdict.faults.size() + verdict.unreported_faults;
         std::string count;
         if (verdict.unreported_faults > 0)
-            count =
-                fmt::format("; {} faults in all, the first {} shown", all, verdict.faults.size());
+            // TRANSLATORS: {0} is the number of faults of the game, {1} how many are shown.
+            count = "; " + trf("{} faults in all, the first {} shown", all, verdict.faults.size());
         else if (all > 1)
-            count = fmt::format("; {} faults in all", all);
-        fmt::format_to(out_it, "  first fault: {} ({}){}\n", where, rule, count);
+            // TRANSLATORS: {} is the number of faults of the game, 2 or more.
+            count = "; " + trf("{} faults in all", all);
+        // TRANSLATORS: {0} is where the fault is ("line 3, column 4, turn 2, White, 'Se2-e5'"),
+        // {1} its rule id (J7.1), or "reading".
+        fmt::format_to(out_it, "  {}{}\n", trf("first fault: {} ({})", where, rule), count);
     }
     // An invalid record is not replayed: it has no outcome and no position to show (nor the
     // game's own facts about a position, such as a score).
     const bool replayed = verdict.verdict != Verdict::invalid_record;
-    if (replayed)
-        append_pieces(out, {"  outcome: ", result_text(verdict.outcome.result), " (",
-                            verdict.outcome.reason, ")\n"});
-    else
-        out += "  not replayed: no outcome, no position\n";
-    if (!verdict.ruleset.empty())
-        append_pieces(out, {"  ruleset: ", verdict.ruleset, " (fingerprint ",
-                            verdict.ruleset_fingerprint, ")\n"});
+    if (replayed) {
+        if (english)
+            append_pieces(out, {"  outcome: ", result_text(verdict.outcome.result), " (",
+                                verdict.outcome.reason, ")\n"});
+        else
+            // TRANSLATORS: {0} is the result (1-0, 0-1, 1/2-1/2, *), {1} a keyword of the game
+            // saying how it ended (king-captured, unfinished): keep it.
+            append_line(out, trf("outcome: {} ({})", result_text(verdict.outcome.result),
+                                 verdict.outcome.reason));
+    } else {
+        out += "  ";
+        out += tr("not replayed: no outcome, no position");
+        out += '\n';
+    }
+    if (!verdict.ruleset.empty()) {
+        if (english)
+            append_pieces(out, {"  ruleset: ", verdict.ruleset, " (fingerprint ",
+                                verdict.ruleset_fingerprint, ")\n"});
+        else
+            // TRANSLATORS: {0} is the ruleset's name (standard), {1} a short hash of its options.
+            append_line(out, trf("ruleset: {} (fingerprint {})", verdict.ruleset,
+                                 verdict.ruleset_fingerprint));
+    }
     if (!replayed) return out;
-    if (!verdict.position.empty()) append_pieces(out, {"  position: ", verdict.position, "\n"});
+    if (!verdict.position.empty()) {
+        if (english)
+            append_pieces(out, {"  position: ", verdict.position, "\n"});
+        else
+            // TRANSLATORS: {} is a position string (notation/jfen.md).
+            append_line(out, trf("position: {}", verdict.position));
+    }
     for (const VerdictDetail& detail : verdict.details)
         fmt::format_to(out_it, "  {}: {}\n", detail.key, detail.text);
     if (!verdict.diagram.empty()) {
@@ -164,9 +229,10 @@ std::string format_text(const GameReport& game, DiagnosticStyle style) {
     return out;
 }
 
-nlohmann::ordered_json to_json(const GameReport& game) {
+nlohmann::ordered_json to_json(const GameReport& game, bool with_lang) {
     const GameVerdict& verdict = game.verdict;
     nlohmann::ordered_json out;
+    if (with_lang) out["lang"] = language_code(message_language());
     out["file"] = game.source.path();
     out["index"] = game.record.index;
     out["tags"] = tags_to_json(game.record);
@@ -219,13 +285,31 @@ void Tally::add(Verdict verdict) {
     }
 }
 
+std::string games_count(std::size_t games) {
+    // TRANSLATORS: {} is 1 (the next text is said of every other number of games).
+    if (games == 1) return trf("{} game", games);
+    // TRANSLATORS: {} is a number of games other than 1 (0, 2, 1,000).
+    return trf("{} games", games);
+}
+
 std::string format_tally(const Tally& tally) {
-    std::string out = fmt::format("{} game{}: {} legal, {} illegal, {} invalid record{}",
-                                  tally.games(), tally.games() == 1 ? "" : "s", tally.legal,
-                                  tally.illegal, tally.invalid, tally.invalid == 1 ? "" : "s");
+    const std::string invalid =
+        tally.invalid == 1
+            // TRANSLATORS: {} is 1 (the next text is said of every other number).
+            ? trf("{} invalid record", tally.invalid)
+            // TRANSLATORS: {} is a number of invalid records other than 1.
+            : trf("{} invalid records", tally.invalid);
+    // TRANSLATORS: the closing line of a report: {0} is a number of games ("12 games"), {1},
+    // {2} the counts of legal and illegal games, {3} the count of invalid records ("1 invalid
+    // record").
+    std::string out = trf("{}: {} legal, {} illegal, {}", games_count(tally.games()), tally.legal,
+                          tally.illegal, invalid);
     if (tally.unreadable_files > 0)
-        out += fmt::format("; {} file{} could not be read", tally.unreadable_files,
-                           tally.unreadable_files == 1 ? "" : "s");
+        out += "; " + (tally.unreadable_files == 1
+                           // TRANSLATORS: {} is 1 (the next text is said of every other number).
+                           ? trf("{} file could not be read", tally.unreadable_files)
+                           // TRANSLATORS: {} is a number of files other than 1.
+                           : trf("{} files could not be read", tally.unreadable_files));
     return out + "\n";
 }
 

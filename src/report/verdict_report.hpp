@@ -28,8 +28,14 @@ std::string format_diagnostics(const GameReport& game, DiagnosticStyle style = {
 // last value. Linear in the number of tags, however many a hostile record holds.
 nlohmann::ordered_json tags_to_json(const GameRecord& record);
 
-// One element of the "games" array of `validate --format json` (notation-brief.md).
-nlohmann::ordered_json to_json(const GameReport& game);
+// One element of the "games" array of `validate --format json` (notation/validate-json.md). With
+// `with_lang`, a line of `--format jsonl`: the member "lang" first, the language of its
+// `message` texts ("en", the code of --lang), then the same members.
+nlohmann::ordered_json to_json(const GameReport& game, bool with_lang = false);
+
+// The verdict in words, in the message language, for the text reports ("legal", "illegal",
+// "invalid-record" in English); verdict_name gives the word of JSON, which is never translated.
+const char* verdict_words(Verdict verdict);
 
 // Counts over a whole run, for the closing line of the text report.
 struct Tally {
@@ -43,6 +49,9 @@ struct Tally {
 };
 
 std::string format_tally(const Tally& tally);
+
+// "1 game", "12 games", in the message language.
+std::string games_count(std::size_t games);
 
 // nlohmann's dump, replacing any byte that is not UTF-8 rather than throwing.
 std::string dump_json(const nlohmann::ordered_json& value, int indent = -1);

@@ -54,7 +54,7 @@ commands=(validate rules show moves convert diff publish generate completions)
 expect jelimvre "" -- "${commands[@]}"
 expect jelimvre val -- validate
 expect jelimvre c -- convert completions
-expect jelimvre - -- --help -h --version
+expect jelimvre - -- --help -h --version --lang
 expect jelimvre validate --format "" -- text json jsonl
 expect jelimvre validate --format = j -- json jsonl
 expect jelimvre show --format "" -- text unicode svg
@@ -62,13 +62,15 @@ expect jelimvre rules --format "" -- text yaml json
 expect jelimvre convert x.jgn --to "" -- jgn yaml json
 expect jelimvre convert x.jgn --from "" -- jgn yaml yml json
 expect jelimvre show --color a -- auto always
+expect jelimvre validate --lang "" -- en fr de es
 expect jelimvre rules --game "" -- jelimvre chessme imbriquation
 expect jelimvre generate --game i -- imbriquation
 expect jelimvre show --position x --game ch -- chessme
 expect jelimvre completions "" -- bash zsh fish
 expect jelimvre validate --no-b -- --no-board
 expect jelimvre validate --jobs "" --
-expect jelimvre convert x.jgn - -- -o --output --to --from --force --encoding --color --help -h
+expect jelimvre convert x.jgn - -- -o --output --to --from --force --encoding --color --lang --help \
+    -h
 expect jelimvre validate samples/legal-open-b -- samples/legal-open-battle.jgn
 expect jelimvre diff samples/rulesets/chessme- -- samples/rulesets/chessme-publisher-summary.yaml \
     samples/rulesets/chessme-standard.yaml

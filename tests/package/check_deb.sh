@@ -26,6 +26,9 @@ expected=(
     share/bash-completion/completions/jelimvre
     share/zsh/vendor-completions/_jelimvre
     share/fish/vendor_completions.d/jelimvre.fish
+    share/locale/fr/LC_MESSAGES/jelimvre.mo
+    share/locale/de/LC_MESSAGES/jelimvre.mo
+    share/locale/es/LC_MESSAGES/jelimvre.mo
 )
 for doc in "$source_dir"/notation/*.md; do
     expected+=("share/doc/jelimvre/$(basename "$doc")")
@@ -67,6 +70,10 @@ check_tree() {
         "$source_dir/samples/illegal-J7.1-soldier-too-far.jgn" >"$tmp/illegal.out" 2>&1 || status=$?
     [[ $status == 1 ]] && grep -q "error: J7.1:" "$tmp/illegal.out" ||
         fail "$what: validate of an illegal sample: status $status, $(cat "$tmp/illegal.out")"
+    # The catalogues are found from the executable (../share/locale), wherever it is installed.
+    out=$("$root/bin/jelimvre" validate --lang fr --no-board \
+        "$source_dir/samples/illegal-J7.1-soldier-too-far.jgn" 2>&1) || true
+    [[ $out == *"erreur: J7.1:"* ]] || fail "$what: validate --lang fr did not speak French: $out"
 }
 
 # man renders the page, with its sections.

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "core/ruleset.hpp"
+#include "core/translate.hpp"
 #include "core/turn_listing.hpp"
 #include "games/chessme/generator.hpp"
 #include "games/chessme/notation.hpp"
@@ -80,16 +81,18 @@ bool for_each_legal_turn(const Position& position, const Ruleset& rules, F&& f) 
     return true;
 }
 
+// The keys are machine words; the titles are shown translated (tr(title)).
 struct GroupInfo {
     std::string_view key;
-    std::string_view title;
+    const char* title;
 };
 constexpr std::array<GroupInfo, 5> group_info = {{
-    {"moves", "Moves (C5, C6)"},
-    {"captures", "Captures (C5.1)"},
-    {"promotions", "Promotions (C9.2)"},
-    {"moves-with-pawn-placement", "Move, then a pawn placed (C8.2)"},
-    {"moves-with-piece-placement", "Move, then a piece placed (C8.3)"},
+    // TRANSLATORS: the titles of the groups of legal turns; C5, C6, C5.1 ... are rule ids.
+    {"moves", N_("Moves (C5, C6)")},
+    {"captures", N_("Captures (C5.1)")},
+    {"promotions", N_("Promotions (C9.2)")},
+    {"moves-with-pawn-placement", N_("Move, then a pawn placed (C8.2)")},
+    {"moves-with-piece-placement", N_("Move, then a piece placed (C8.3)")},
 }};
 
 std::size_t group_of(const LegalTurn& turn) {
@@ -111,10 +114,13 @@ std::string explain(const GameRecord& record, const GameVerdict& verdict, const 
     const Fault& fault = verdict.faults.front();
     std::optional<Position> before = position_before_fault(record, rules);
     if (!before) return {};
-    std::string out = "explanation of the first fault:\n";
-    out +=
-        fmt::format("  {}: {}\n", fault.diagnostic.rule.empty() ? "reading" : fault.diagnostic.rule,
-                    fault.diagnostic.message);
+    std::string out = tr("explanation of the first fault:");
+    out += '\n';
+    const std::string_view rule =
+        // TRANSLATORS: put in place of a rule id before a fault of reading (not of a rule), as in
+        // "reading: 'Pe2' is not a ChessMe action".
+        fault.diagnostic.rule.empty() ? tr("reading") : std::string_view(fault.diagnostic.rule);
+    out += fmt::format("  {}: {}\n", rule, fault.diagnostic.message);
     // The faulty turn and action, found by the fault's place.
     const Turn* faulty = nullptr;
     std::optional<std::uint32_t> faulty_action;
@@ -132,12 +138,24 @@ std::string explain(const GameRecord& record, const GameVerdict& verdict, const 
         std::string written;
         for (std::uint32_t i = 0; i < faulty->action_count; ++i)
             written += (i > 0 ? "," : "") + std::string(record.action(*faulty, i).text);
-        out += fmt::format("  the turn: {}{} {}\n", before->turn_number(),
-                           before->side_to_move() == Color::black ? "..." : ".", written);
+        out += "  ";
+        // TRANSLATORS: the turn as the record writes it: its number ("12"), its dots ("." for
+        // White, "..." for Black) and its actions in the notation, as in "12... Pd7-d6".
+        out += trf("the turn: {}{} {}", before->turn_number(),
+                   before->side_to_move() == Color::black ? "..." : ".", written);
+        out += '\n';
     }
-    const char* which = fault.turn ? "the position before that turn" : "the position at the end";
-    out += fmt::format("  {} ({} to play turn {}):\n", which, color_name(before->side_to_move()),
-                       before->turn_number());
+    out += "  ";
+    if (fault.turn)
+        // TRANSLATORS: {} is a side (White, Black); the second {} a turn number.
+        out += trf("the position before that turn ({} to play turn {}):",
+                   color_name(before->side_to_move()), before->turn_number());
+    else
+        out +=
+            // TRANSLATORS: {} is a side (White, Black); the second {} a turn number.
+            trf("the position at the end ({} to play turn {}):", color_name(before->side_to_move()),
+                before->turn_number());
+    out += '\n';
     const std::string diagram = draw_position(*before);
     std::size_t begin = 0;
     while (begin < diagram.size()) {
@@ -146,16 +164,18 @@ std::string explain(const GameRecord& record, const GameVerdict& verdict, const 
         out += "    " + diagram.substr(begin, end - begin) + "\n";
         begin = end + 1;
     }
-    std::string none;
+    // Why no turn is suggested, when none is; said after "no suggestion: ".
+    const char* none = nullptr;
     if (faulty == nullptr)
-        none = "the fault is in the record as a whole, not in one turn";
+        none = tr("the fault is in the record as a whole, not in one turn");
     else if (!faulty_action)
-        none = "the fault is the turn's number, not its actions";
+        none = tr("the fault is the turn's number, not its actions");
     else if (fault.diagnostic.rule == "C10.4")
-        none = "the game was already over, so no turn may be played (C10.4)";
+        none = tr("the game was already over, so no turn may be played (C10.4)");
     else if (*faulty_action >= actions.size())
-        none = "the faulty action cannot be read";
-    if (!none.empty()) return out + fmt::format("  no suggestion: {}\n", none);
+        none = tr("the faulty action cannot be read");
+    // TRANSLATORS: {} says why, as in "the faulty action cannot be read".
+    if (none != nullptr) return out + "  " + trf("no suggestion: {}", none) + "\n";
 
     // The legal turns nearest the faulty action: the same piece elsewhere, another action onto
     // the same square, the same kind of action elsewhere.
@@ -185,18 +205,20 @@ std::string explain(const GameRecord& record, const GameVerdict& verdict, const 
         if (wrong.type == Action::Type::move && candidate.type == Action::Type::move &&
             candidate.from == wrong.from)
             found.push_back({turn.text(),
-                             fmt::format("the same piece from {}, to {}", square_name(wrong.from),
-                                         square_name(candidate.to)),
+                             // TRANSLATORS: why a legal turn is suggested; both {} are squares.
+                             trf("the same piece from {}, to {}", square_name(wrong.from),
+                                 square_name(candidate.to)),
                              0, distance(candidate.to, wrong.to), turn.move});
         else if (candidate.to == wrong.to)
             found.push_back({turn.text(),
-                             fmt::format("another action onto {}", square_name(wrong.to)), 1, 0,
+                             // TRANSLATORS: why a legal turn is suggested; {} is a square.
+                             trf("another action onto {}", square_name(wrong.to)), 1, 0,
                              turn.move});
         else if (candidate.kind == wrong.kind && candidate.type == wrong.type)
-            found.push_back(
-                {turn.text(),
-                 fmt::format("the same kind of action, on {}", square_name(candidate.to)), 2,
-                 distance(candidate.to, wrong.to), turn.move});
+            found.push_back({turn.text(),
+                             // TRANSLATORS: why a legal turn is suggested; {} is a square.
+                             trf("the same kind of action, on {}", square_name(candidate.to)), 2,
+                             distance(candidate.to, wrong.to), turn.move});
         return true;
     });
     std::sort(found.begin(), found.end(), [](const Suggestion& a, const Suggestion& b) {
@@ -206,10 +228,15 @@ std::string explain(const GameRecord& record, const GameVerdict& verdict, const 
     });
     if (found.size() > 5) found.resize(5);
     if (found.empty())
-        return out +
-               "  no suggestion: no legal turn moves the same piece, reaches the same square or "
-               "makes the same kind of action\n";
-    out += "  did you mean:\n";
+        return out + "  " +
+               trf("no suggestion: {}",
+                   tr("no legal turn moves the same piece, reaches the same square or makes the "
+                      "same kind of action")) +
+               "\n";
+    out += "  ";
+    // TRANSLATORS: said before a list of legal turns close to the faulty one.
+    out += tr("did you mean:");
+    out += '\n';
     std::size_t width = 0;
     for (const Suggestion& s : found) width = std::max(width, s.text.size());
     for (const Suggestion& s : found) out += fmt::format("    {:<{}}  {}\n", s.text, width, s.why);
@@ -277,13 +304,20 @@ class Rules final : public jv::GameRules {
             });
         for (std::size_t g = 0; g < group_info.size(); ++g)
             out.groups.push_back(
-                TurnGroup{group_info[g].key, group_info[g].title, std::move(turns[g])});
+                TurnGroup{group_info[g].key, tr(group_info[g].title), std::move(turns[g])});
         if (end.over)
             out.notes.push_back(
-                fmt::format("the game is over ({}, {}): no turn may be played (C10.4)",
-                            result_text(end.result()), end.reason));
-        out.to_play = fmt::format("{} to play turn {}{}", color_name(me), position.turn_number(),
-                                  in_check(position, me) ? " (in check)" : "");
+                // TRANSLATORS: the first {} is a result, such as 1-0; the second how the game
+                // ended, as a machine word of the reports (checkmate, stalemate).
+                trf("the game is over ({}, {}): no turn may be played (C10.4)",
+                    result_text(end.result()), end.reason));
+        if (in_check(position, me))
+            out.to_play =
+                // TRANSLATORS: {} is a side (White, Black); the second {} a turn number.
+                trf("{} to play turn {} (in check)", color_name(me), position.turn_number());
+        else
+            // TRANSLATORS: {} is a side (White, Black); the second {} a turn number.
+            out.to_play = trf("{} to play turn {}", color_name(me), position.turn_number());
         out.facts["position_string"] = format_position(position, end);
         out.facts["side"] = me == Color::white ? "white" : "black";
         out.facts["turn"] = position.turn_number();
@@ -358,7 +392,11 @@ class ChessMe final : public jv::Game {
         return TurnId{static_cast<std::uint32_t>(k / 2 + 1), black,
                       static_cast<std::uint8_t>(black)};
     }
-    std::string_view initial_position_name() const override { return "at the start"; }
+    // Read in reports and labels ("At the start"), never as a machine word.
+    std::string_view initial_position_name() const override {
+        // TRANSLATORS: the position before the first turn, as in "game 1, at the start".
+        return tr("at the start");
+    }
     std::string position_string(const jv::GamePosition& position) const override {
         const Snapshot& s = snapshot(position);
         return format_position(s.position, s.end);

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "core/text.hpp"
+#include "core/translate.hpp"
 
 namespace jv::cme {
 
@@ -139,14 +140,20 @@ std::optional<Kind> kind_of_letter(char c) {
 
 namespace {
 
+// `hint`, already translated, says how an action is written.
 ActionParse not_an_action(std::string_view text, std::string_view hint) {
     return {std::nullopt,
-            fmt::format("'{}' is not a ChessMe action: {}", quote_for_message(text), hint)};
+            // TRANSLATORS: the first {} is the text of the record; the second says how an
+            // action is written, as in "a placement is written X@sq, such as N@d2 or P@'a5".
+            trf("'{}' is not a ChessMe action: {}", quote_for_message(text), hint)};
 }
 
-constexpr std::string_view forms =
-    "write Xsq-sq (move), Xsqxsq (capture), either with =X (promotion), or X@sq (placement), "
-    "with X one of K Q R B N P, and + or # after the turn's last action for a check";
+// Translated where it is used (tr(forms)).
+constexpr const char* forms =
+    // TRANSLATORS: the forms of an action in the notation: X stands for a piece letter and sq
+    // for a square; keep Xsq-sq, Xsqxsq, =X, X@sq, K Q R B N P, + and #, which are notation.
+    N_("write Xsq-sq (move), Xsqxsq (capture), either with =X (promotion), or X@sq (placement), "
+       "with X one of K Q R B N P, and + or # after the turn's last action for a check");
 
 // The grammar; `part`, when given, receives the part of the text at fault (parse_action's
 // results stay small this way: the part is asked for only once an action has failed).
@@ -162,10 +169,12 @@ ActionParse beyond_the_grid(std::string_view text, std::size_t at, std::size_t l
                             ActionFaultPart* part) {
     note_part(part, at, at + length);
     return {std::nullopt,
-            fmt::format("'{}' names a square beyond the grid this referee supports (files and "
-                        "ranks from {} to {}, notation/chessme.md)",
-                        quote_for_message(text), square_name(Square{grid_min, grid_min}),
-                        square_name(Square{grid_max, grid_max}))};
+            // TRANSLATORS: the first {} is the text of the record; the second and third are the
+            // names of the farthest squares, from which the files and ranks are read.
+            trf("'{}' names a square beyond the grid this referee supports (files and "
+                "ranks from {} to {}, notation/chessme.md)",
+                quote_for_message(text), square_name(Square{grid_min, grid_min}),
+                square_name(Square{grid_max, grid_max}))};
 }
 
 // A word at `at` shaped like a square whose rank is misspelt ("e0", "e'0", "e01"): said with
@@ -183,12 +192,14 @@ std::optional<ActionParse> misspelt_rank(std::string_view body, std::size_t at,
     if (end == digits || body[digits] != '0') return std::nullopt;
     const std::string_view word = body.substr(at, end - at);
     ActionParse out;
-    out.problem = end - digits == 1
-                      ? fmt::format(
-                            "'{}' is not a square name: there is no rank 0 (the rank just "
-                            "below 1 is '1)",
-                            word)
-                      : fmt::format("'{}' is not a square name: a rank has no leading zero", word);
+    if (end - digits == 1)
+        out.problem = trf(
+            // TRANSLATORS: {} is a word of the record shaped like a square, such as "e0"; '1 is
+            // the name of the rank below 1, notation: keep it.
+            "'{}' is not a square name: there is no rank 0 (the rank just below 1 is '1)", word);
+    else
+        // TRANSLATORS: {} is a word of the record shaped like a square, such as "e01".
+        out.problem = trf("'{}' is not a square name: a rank has no leading zero", word);
     note_part(part, at, end);
     return out;
 }
@@ -254,9 +265,9 @@ ActionParse read_by_grammar(std::string_view text, ActionFaultPart* part) {
         word.mark = body.back() == '+' ? CheckMark::check : CheckMark::mate;
         body.remove_suffix(1);
     }
-    if (body.empty()) return not_an_action(text, forms);
+    if (body.empty()) return not_an_action(text, tr(forms));
     const std::optional<Kind> kind = kind_of_letter(body[0]);
-    if (!kind) return not_an_action(text, forms);
+    if (!kind) return not_an_action(text, tr(forms));
     word.action.kind = *kind;
     std::size_t at = 1;
     if (at < body.size() && body[at] == '@') {
@@ -265,7 +276,9 @@ ActionParse read_by_grammar(std::string_view text, ActionFaultPart* part) {
             if (std::optional<ActionParse> misspelt = misspelt_rank(body, at + 1, part))
                 return *misspelt;
         if (to.length == 0 || at + 1 + to.length != body.size())
-            return not_an_action(text, "a placement is written X@sq, such as N@d2 or P@'a5");
+            // TRANSLATORS: X stands for a piece letter and sq for a square; keep X@sq, N@d2 and
+            // P@'a5, which are notation.
+            return not_an_action(text, tr("a placement is written X@sq, such as N@d2 or P@'a5"));
         if (to.beyond) return beyond_the_grid(text, at + 1, to.length, part);
         word.action.type = Action::Type::place;
         word.action.to = to.square;
@@ -274,29 +287,27 @@ ActionParse read_by_grammar(std::string_view text, ActionFaultPart* part) {
     const SquareRead from = read_square(body.substr(at));
     if (from.length == 0)
         if (std::optional<ActionParse> misspelt = misspelt_rank(body, at, part)) return *misspelt;
-    if (from.length == 0) return not_an_action(text, forms);
+    if (from.length == 0) return not_an_action(text, tr(forms));
     const std::size_t from_at = at;
     at += from.length;
     if (at >= body.size() || (body[at] != '-' && body[at] != 'x'))
-        return not_an_action(text,
-                             "after the first square comes '-' (move) or 'x' (capture), then the "
-                             "second square");
+        return not_an_action(text, tr("after the first square comes '-' (move) or 'x' "
+                                      "(capture), then the second square"));
     word.action.capture_mark = body[at] == 'x';
     ++at;
     const SquareRead to = read_square(body.substr(at));
     if (to.length == 0)
         if (std::optional<ActionParse> misspelt = misspelt_rank(body, at, part)) return *misspelt;
     if (to.length == 0)
-        return not_an_action(text, "the second square is missing or is not a square name");
+        return not_an_action(text, tr("the second square is missing or is not a square name"));
     const std::size_t to_at = at;
     at += to.length;
     if (at < body.size()) {
         const std::optional<Kind> promoted =
             at + 2 == body.size() && body[at] == '=' ? kind_of_letter(body[at + 1]) : std::nullopt;
         if (!promoted)
-            return not_an_action(text,
-                                 "only a promotion (=Q, =R, =B or =N) and a check mark may follow "
-                                 "the second square");
+            return not_an_action(text, tr("only a promotion (=Q, =R, =B or =N) and a check mark "
+                                          "may follow the second square"));
         word.action.promotion = *promoted;
     }
     if (from.beyond) return beyond_the_grid(text, from_at, from.length, part);

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "core/text.hpp"
+#include "core/translate.hpp"
 #include "games/chessme/notation.hpp"
 #include "games/chessme/position_text.hpp"
 #include "games/chessme/rules.hpp"
@@ -60,8 +61,20 @@ std::string tiles_line(const Position& position, Color c) {
     std::string captured;
     for (Kind k : {Kind::queen, Kind::rook, Kind::bishop, Kind::knight, Kind::pawn})
         captured.append(t.captured[slot(k)], kind_letter(k));
-    return fmt::format("{}: hand {}, pile {}, captured {}", color_name(c),
-                       hand.empty() ? "-" : hand, t.pile_left, captured.empty() ? "-" : captured);
+    // TRANSLATORS: a side's tiles: the first {} is a side (White, Black); the second the
+    // letters of its hand, such as "QRP", or "-"; the third a number of tiles; the fourth the
+    // letters of the pieces it has captured, or "-".
+    return trf("{}: hand {}, pile {}, captured {}", color_name(c), hand.empty() ? "-" : hand,
+               t.pile_left, captured.empty() ? "-" : captured);
+}
+
+// "White to play turn 12", or "White was to play turn 12" once the game is over.
+std::string to_play_line(const Position& position, const GameEnd& end) {
+    const std::string_view side = color_name(position.side_to_move());
+    // TRANSLATORS: {} is a side (White, Black); the second {} a turn number. The game is over.
+    if (end.over) return trf("{} was to play turn {}", side, position.turn_number());
+    // TRANSLATORS: {} is a side (White, Black); the second {} a turn number.
+    return trf("{} to play turn {}", side, position.turn_number());
 }
 
 std::string turn_text(std::span<const Action> turn) {
@@ -75,11 +88,21 @@ std::string turn_text(std::span<const Action> turn) {
 std::string last_turn_lines(const Position& position, const GameEnd& end,
                             std::span<const Action> last_turn) {
     std::string out;
-    if (!last_turn.empty())
-        out += fmt::format("  last turn ({}): {}\n", color_name(opponent(position.side_to_move())),
-                           turn_text(last_turn));
-    if (end.over)
-        out += fmt::format("  game over: {} ({})\n", result_text(end.result()), end.reason);
+    if (!last_turn.empty()) {
+        out += "  ";
+        // TRANSLATORS: {} is a side (White, Black); the second {} the turn in the notation,
+        // such as "Pd2-d3,N@c1".
+        out += trf("last turn ({}): {}", color_name(opponent(position.side_to_move())),
+                   turn_text(last_turn));
+        out += '\n';
+    }
+    if (end.over) {
+        out += "  ";
+        // TRANSLATORS: the first {} is a result, such as 1-0; the second how the game ended,
+        // as a machine word of the reports (checkmate, stalemate).
+        out += trf("game over: {} ({})", result_text(end.result()), end.reason);
+        out += '\n';
+    }
     return out;
 }
 
@@ -136,11 +159,15 @@ std::string draw_unicode(const Position& position, const GameEnd& end,
             out += std::string(rank_width + 2, ' ') + "  ~\n";
     }
     out += rule("└", "┴", "┘") + header + "\n";
-    out += "  ┆ and ~ join files or ranks far apart; [ ] the squares of the last turn\n";
+    out += "  ";
+    // TRANSLATORS: the legend of the picture drawn with box characters.
+    out += tr("┆ and ~ join files or ranks far apart; [ ] the squares of the last turn");
+    out += '\n';
     for (Color c : {Color::white, Color::black}) out += "  " + tiles_line(position, c) + "\n";
     out += last_turn_lines(position, end, last_turn);
-    out += fmt::format("  {} {} turn {}\n", color_name(position.side_to_move()),
-                       end.over ? "was to play" : "to play", position.turn_number());
+    out += "  ";
+    out += to_play_line(position, end);
+    out += '\n';
     return out;
 }
 
@@ -225,15 +252,17 @@ std::string draw_svg(const Position& position, const GameEnd& end,
                         line, bold ? " font-weight=\"bold\"" : "", xml_escape(text));
         line += 20;
     };
-    side_text(fmt::format("{} {} turn {}", color_name(position.side_to_move()),
-                          end.over ? "was to play" : "to play", position.turn_number()),
-              true);
+    side_text(to_play_line(position, end), true);
     for (Color c : {Color::white, Color::black}) side_text(tiles_line(position, c));
     if (!last_turn.empty())
-        side_text(fmt::format("Last turn ({}): {}", color_name(opponent(position.side_to_move())),
-                              turn_text(last_turn)));
+        // TRANSLATORS: {} is a side (White, Black); the second {} the turn in the notation,
+        // such as "Pd2-d3,N@c1".
+        side_text(trf("Last turn ({}): {}", color_name(opponent(position.side_to_move())),
+                      turn_text(last_turn)));
     if (end.over)
-        side_text(fmt::format("Game over: {} ({})", result_text(end.result()), end.reason), true);
+        // TRANSLATORS: the first {} is a result, such as 1-0; the second how the game ended,
+        // as a machine word of the reports (checkmate, stalemate).
+        side_text(trf("Game over: {} ({})", result_text(end.result()), end.reason), true);
     out += "</svg>\n";
     return out;
 }

@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "core/translate.hpp"
 #include "games/chessme/notation.hpp"
 #include "games/chessme/rules.hpp"
 
@@ -32,6 +33,27 @@ SortedPieces sorted_pieces(const Position& position) {
                   return a.at.y != b.at.y ? a.at.y < b.at.y : a.at.x < b.at.x;
               });
     return out;
+}
+
+// A kind of the hand in the plural, for the messages of the reader ("queens"): a word of its
+// own for translators, where English adds an "s" to kind_name.
+std::string_view kinds_name(Kind kind) {
+    switch (kind) {
+        case Kind::queen:
+            return tr_in("chess piece", "queens");
+        case Kind::rook:
+            return tr_in("chess piece", "rooks");
+        case Kind::bishop:
+            return tr_in("chess piece", "bishops");
+        case Kind::knight:
+            return tr_in("chess piece", "knights");
+        case Kind::pawn:
+            return tr_in("chess piece", "pawns");
+        case Kind::king:
+        case Kind::none:
+            break;
+    }
+    return {};  // only the kinds of the hand are asked for
 }
 
 void append_number(std::string& out, std::uint32_t n) {
@@ -240,7 +262,9 @@ class Reader {
 
     bool literal(std::string_view expected) {
         if (text_.substr(at_, expected.size()) != expected)
-            return fail(at_, fmt::format("expected '{}'", expected));
+            // TRANSLATORS: {} is a part of a position string, such as "|side=", that must stand
+            // here.
+            return fail(at_, trf("expected '{}'", expected));
         at_ += expected.size();
         return true;
     }
@@ -263,7 +287,7 @@ class Reader {
         if (ok)
             for (char c : digits) n = n * 10 + static_cast<std::uint64_t>(c - '0');
         if (!ok || n < low || n > high) {
-            fail(start, fmt::format("expected a number from {} to {}", low, high));
+            fail(start, trf("expected a number from {} to {}", low, high));
             return std::nullopt;
         }
         return static_cast<std::uint32_t>(n);
@@ -288,12 +312,13 @@ std::optional<std::vector<Kind>> read_letters(Reader& in, std::string_view stops
         const std::optional<Kind> kind = kind_of_letter(letters[i]);
         const auto place = kind ? std::find(allowed.begin(), allowed.end(), *kind) : allowed.end();
         if (place == allowed.end()) {
-            in.fail(start + i, fmt::format("'{}' is not a tile here", letters[i]));
+            // TRANSLATORS: {} is a character of a position string, in a list of tile letters.
+            in.fail(start + i, trf("'{}' is not a tile here", letters[i]));
             return std::nullopt;
         }
         const auto rank = static_cast<std::size_t>(place - allowed.begin());
         if (ordered && rank < last_rank) {
-            in.fail(start + i, "the letters are written in the order of the game's letters");
+            in.fail(start + i, tr("the letters are written in the order of the game's letters"));
             return std::nullopt;
         }
         last_rank = rank;
@@ -317,31 +342,33 @@ std::optional<ParsedPosition> parse_position(std::string_view text, PositionPars
         for (;;) {
             const std::size_t start = in.at();
             const SquareRead read = read_square(text.substr(start));
-            if (read.length == 0) return in.fail(start, "expected a square name"), std::nullopt;
+            if (read.length == 0) return in.fail(start, tr("expected a square name")), std::nullopt;
             if (read.beyond)
-                return in.fail(start, "the square lies beyond the grid this referee supports"),
+                return in.fail(start, tr("the square lies beyond the grid this referee supports")),
                        std::nullopt;
             in.until("=");
             if (in.at() != start + read.length)
-                return in.fail(start + read.length, "expected '=' after the square"), std::nullopt;
+                return in.fail(start + read.length, tr("expected '=' after the square")),
+                       std::nullopt;
             in.literal("=");
             const std::size_t piece_at = in.at();
             const std::string_view piece = in.until(",|");
             if (piece.size() != 2 || (piece[0] != 'w' && piece[0] != 'b') ||
                 !kind_of_letter(piece[1]))
-                return in.fail(piece_at, "expected w or b then a piece letter, such as wK"),
+                // TRANSLATORS: w, b and wK are notation of the position string: keep them.
+                return in.fail(piece_at, tr("expected w or b then a piece letter, such as wK")),
                        std::nullopt;
             const Color color = piece[0] == 'w' ? Color::white : Color::black;
             const Kind kind = *kind_of_letter(piece[1]);
             if (p.at(read.square) != nullptr)
-                return in.fail(start, "a square is listed twice"), std::nullopt;
+                return in.fail(start, tr("a square is listed twice")), std::nullopt;
             if (p.pieces().size() == 32)
-                return in.fail(start, "more pieces than both sides own"), std::nullopt;
+                return in.fail(start, tr("more pieces than both sides own")), std::nullopt;
             if (!p.pieces().empty()) {
                 const Piece& before = p.pieces().back();
                 if (before.at.y > read.square.y ||
                     (before.at.y == read.square.y && before.at.x > read.square.x))
-                    return in.fail(start, "the squares are listed by rank, then by file"),
+                    return in.fail(start, tr("the squares are listed by rank, then by file")),
                            std::nullopt;
             }
             p.add_piece(Piece{read.square, color, kind});
@@ -353,7 +380,9 @@ std::optional<ParsedPosition> parse_position(std::string_view text, PositionPars
     if (!in.literal("|side=")) return std::nullopt;
     const std::size_t side_at = in.at();
     const std::string_view side = in.until("|");
-    if (side != "w" && side != "b") return in.fail(side_at, "expected w or b"), std::nullopt;
+    if (side != "w" && side != "b")
+        // TRANSLATORS: w and b are notation of the position string: keep them.
+        return in.fail(side_at, tr("expected w or b")), std::nullopt;
     p.set_side_to_move(side == "w" ? Color::white : Color::black);
     if (!in.literal("|turn=")) return std::nullopt;
     const std::optional<std::uint32_t> turn = in.number("|", 1, 999'999'999);
@@ -425,30 +454,36 @@ std::optional<ParsedPosition> parse_position(std::string_view text, PositionPars
     else if (over == "1/2-1/2:stalemate")
         out.end = GameEnd{true, true, Color::white, "stalemate"};
     else if (over != "-")
-        return in.fail(over_at, "expected -, 1-0:checkmate, 0-1:checkmate or 1/2-1/2:stalemate"),
+        return in.fail(over_at,
+                       // TRANSLATORS: the values after "over=" are notation: keep them.
+                       tr("expected -, 1-0:checkmate, 0-1:checkmate or 1/2-1/2:stalemate")),
                std::nullopt;
 
     // The fields must describe a position some game reaches.
     for (Color c : {Color::white, Color::black}) {
         const std::string_view who = color_name(c);
         if (on_grid[slot(c)][slot(Kind::king)] != 1)
-            return in.fail(0, fmt::format("{} has {} kings on the grid; a side has one", who,
-                                          on_grid[slot(c)][slot(Kind::king)])),
+            // TRANSLATORS: the first {} is a side (White, Black); the second a number, not 1.
+            return in.fail(0, trf("{} has {} kings on the grid; a side has one", who,
+                                  on_grid[slot(c)][slot(Kind::king)])),
                    std::nullopt;
         SideTiles& t = p.mutable_tiles(c);
         if (t.captured[slot(Kind::king)] != 0)
-            return in.fail(0, fmt::format("{}'s king is in its captured pool; kings are never "
-                                          "captured",
-                                          who)),
+            return in.fail(0,
+                           // TRANSLATORS: {} is a side (White, Black).
+                           trf("{}'s king is in its captured pool; kings are never captured", who)),
                    std::nullopt;
         int placed_total = 0;
         for (Kind k : hand_kinds) {
             const int placed =
                 on_grid[slot(c)][slot(k)] + t.captured[slot(k)] - tiles_at_start[slot(k)];
             if (placed < 0 || placed > tiles_owned[slot(k)] - tiles_at_start[slot(k)])
-                return in.fail(0, fmt::format("{}'s {}s on the grid and in its captured pool "
-                                              "do not add up to what a side owns",
-                                              who, kind_name(k))),
+                return in.fail(0, trf(
+                                      // TRANSLATORS: the first {} is a side (White, Black); the
+                                      // second a kind of piece in the plural (queens, pawns).
+                                      "{}'s {} on the grid and in its captured pool do not add "
+                                      "up to what a side owns",
+                                      who, kinds_name(k))),
                        std::nullopt;
             t.placed[slot(k)] = static_cast<std::uint8_t>(placed);
             placed_total += placed;
@@ -457,13 +492,16 @@ std::optional<ParsedPosition> parse_position(std::string_view text, PositionPars
         const int left = std::max(0, pile_tiles - hand_tiles - placed_total);
         const int hand = pile_tiles - placed_total - left;
         if (static_cast<int>(pile_left[slot(c)]) != left)
-            return in.fail(0, fmt::format("{} has placed {} tiles, so its pile holds {}, not {}",
-                                          who, placed_total, left, pile_left[slot(c)])),
+            // TRANSLATORS: the first {} is a side (White, Black); the others are numbers.
+            return in.fail(0, trf("{} has placed {} tiles, so its pile holds {}, not {}", who,
+                                  placed_total, left, pile_left[slot(c)])),
                    std::nullopt;
         if (static_cast<int>(hands[slot(c)].size()) != hand)
             return in.fail(hand_at[slot(c)],
-                           fmt::format("{} has placed {} tiles, so its hand holds {}", who,
-                                       placed_total, hand)),
+                           // TRANSLATORS: the first {} is a side (White, Black); the others
+                           // are numbers.
+                           trf("{} has placed {} tiles, so its hand holds {}", who, placed_total,
+                               hand)),
                    std::nullopt;
         t.hand_size = static_cast<std::uint8_t>(hand);
         t.pile_left = static_cast<std::uint8_t>(left);
@@ -471,15 +509,18 @@ std::optional<ParsedPosition> parse_position(std::string_view text, PositionPars
         // An empty hand goes with either kind of `next`.
         if (hand > 0 && hand_known[slot(c)] != next[slot(c)].has_value())
             return in.fail(next_at[slot(c)],
-                           fmt::format("{}'s hand and pile are both known or both '?'", who)),
+                           // TRANSLATORS: {} is a side (White, Black); '?' is notation.
+                           trf("{}'s hand and pile are both known or both '?'", who)),
                    std::nullopt;
         if (!next[slot(c)].has_value()) continue;
         t.known = true;
         const std::vector<Kind>& pile = *next[slot(c)];
         if (static_cast<int>(pile.size()) != left)
-            return in.fail(next_at[slot(c)],
-                           fmt::format("{}'s pile holds {} tiles, and {} are listed", who, left,
-                                       pile.size())),
+            return in.fail(
+                       next_at[slot(c)],
+                       // TRANSLATORS: the first {} is a side (White, Black); the others
+                       // are numbers.
+                       trf("{}'s pile holds {} tiles, and {} are listed", who, left, pile.size())),
                    std::nullopt;
         std::array<int, kind_slots> off_grid{};
         for (Kind k : hands[slot(c)]) ++t.hand[slot(k)], ++off_grid[slot(k)];
@@ -490,11 +531,15 @@ std::optional<ParsedPosition> parse_position(std::string_view text, PositionPars
         for (Kind k : hand_kinds)
             if (off_grid[slot(k)] + t.placed[slot(k)] !=
                 tiles_owned[slot(k)] - tiles_at_start[slot(k)])
-                return in.fail(hand_at[slot(c)],
-                               fmt::format("{}'s {}s in hand and pile, with those placed, are not "
-                                           "the {} a pile holds",
-                                           who, kind_name(k),
-                                           tiles_owned[slot(k)] - tiles_at_start[slot(k)])),
+                return in.fail(
+                           hand_at[slot(c)],
+                           trf(
+                               // TRANSLATORS: the first {} is a side (White, Black); the
+                               // second a kind of piece in the plural (queens, pawns); the
+                               // third a number.
+                               "{}'s {} in hand and pile, with those placed, are not the {} a "
+                               "pile holds",
+                               who, kinds_name(k), tiles_owned[slot(k)] - tiles_at_start[slot(k)])),
                        std::nullopt;
     }
     // What no game reaches: more placements than turns played, a pawn behind its start rank,
@@ -505,22 +550,27 @@ std::optional<ParsedPosition> parse_position(std::string_view text, PositionPars
         int placed_total = 0;
         for (Kind k : hand_kinds) placed_total += p.tiles(c).placed[slot(k)];
         if (static_cast<std::uint32_t>(placed_total) > played)
-            return in.fail(0, fmt::format("{} has placed {} tiles in {} turns; a turn places one "
-                                          "at most",
-                                          color_name(c), placed_total, played)),
+            // TRANSLATORS: the first {} is a side (White, Black); the others are numbers.
+            return in.fail(0, trf("{} has placed {} tiles in {} turns; a turn places one at most",
+                                  color_name(c), placed_total, played)),
                    std::nullopt;
     }
     for (const Piece& piece : p.pieces())
         if (piece.kind == Kind::pawn &&
             (piece.color == Color::white ? piece.at.y < 2 : piece.at.y > 5))
-            return in.fail(0, fmt::format("{}'s pawn on {} stands behind its side's start rank, "
-                                          "where no pawn goes",
-                                          color_name(piece.color), square_name(piece.at))),
+            return in.fail(0, trf(
+                                  // TRANSLATORS: the first {} is a side (White, Black); the
+                                  // second a square.
+                                  "{}'s pawn on {} stands behind its side's start rank, where no "
+                                  "pawn goes",
+                                  color_name(piece.color), square_name(piece.at))),
                    std::nullopt;
     if (in_check(p, opponent(p.side_to_move())))
-        return in.fail(0, fmt::format("{}, not to move, is in check: no legal move leaves its "
-                                      "own king in check",
-                                      color_name(opponent(p.side_to_move())))),
+        return in.fail(0, trf(
+                              // TRANSLATORS: {} is a side (White, Black).
+                              "{}, not to move, is in check: no legal move leaves its own king in "
+                              "check",
+                              color_name(opponent(p.side_to_move())))),
                std::nullopt;
     if (in.failed()) return std::nullopt;
     return out;
@@ -579,19 +629,28 @@ std::string draw_position(const Position& position) {
         out += line + fmt::format(" {}\n", rank_label(ranks[r]));
     }
     out += header + '\n';
-    out += "  key: upper case White, lower case Black; ~ joins files or ranks far apart\n";
+    out += "  ";
+    // TRANSLATORS: the legend of the text diagram, whose pieces are letters (K Q R B N P).
+    out += tr("key: upper case White, lower case Black; ~ joins files or ranks far apart");
+    out += '\n';
     for (Color c : {Color::white, Color::black}) {
         const SideTiles& t = position.tiles(c);
         std::string hand;
         append_hand(hand, t);
         std::string captured;
         append_pool(captured, t.captured);
-        fmt::format_to(std::back_inserter(out), "  {}: hand {}, pile {}, captured {}\n",
-                       color_name(c), t.hand_size == 0 ? "-" : hand, t.pile_left,
-                       captured.empty() ? "-" : captured);
+        out += "  ";
+        // TRANSLATORS: a side's tiles: the first {} is a side (White, Black); the second the
+        // letters of its hand, such as "QRP", or "-"; the third a number of tiles; the fourth the
+        // letters of the pieces it has captured, or "-".
+        out += trf("{}: hand {}, pile {}, captured {}", color_name(c),
+                   t.hand_size == 0 ? "-" : hand, t.pile_left, captured.empty() ? "-" : captured);
+        out += '\n';
     }
-    fmt::format_to(std::back_inserter(out), "  {} to play turn {}\n",
-                   color_name(position.side_to_move()), position.turn_number());
+    out += "  ";
+    // TRANSLATORS: {} is a side (White, Black); the second {} a turn number.
+    out += trf("{} to play turn {}", color_name(position.side_to_move()), position.turn_number());
+    out += '\n';
     return out;
 }
 

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "core/ruleset.hpp"
+#include "core/translate.hpp"
 #include "games/chessme/notation.hpp"
 #include "games/chessme/position_text.hpp"
 #include "games/chessme/rules.hpp"
@@ -89,9 +90,13 @@ bool Replay::check_number(std::size_t k, const Turn& turn) {
     const bool black = k % 2 == 1;
     if (turn.number->value == expected && turn.number->second_player == black) return true;
     auto problem = fault("C11.2", [&] {
-        return fmt::format("this is {}'s turn {}, numbered '{}{}'; '{}{}' is written",
-                           black ? "Black" : "White", expected, expected, black ? "..." : ".",
-                           turn.number->value, turn.number->second_player ? "..." : ".");
+        return trf(
+            // TRANSLATORS: the first {} is a side (White, Black); the second a turn number; then
+            // the number as it must be written ("12." for White, "12..." for Black), in two
+            // parts, and the number as the record writes it, in two parts.
+            "this is {}'s turn {}, numbered '{}{}'; '{}{}' is written",
+            color_name(black ? Color::black : Color::white), expected, expected,
+            black ? "..." : ".", turn.number->value, turn.number->second_player ? "..." : ".");
     });
     if (!problem) return true;
     add_fault(turn.number->region, expected, black ? Color::black : Color::white,
@@ -116,7 +121,8 @@ bool Replay::play_turn(const Turn& turn, const ParsedTurn& parsed) {
     }
     if (end.over)
         if (auto problem = fault("C10.4", [&] {
-                return fmt::format("the game ended when {}; no action may follow", describe_end());
+                // TRANSLATORS: {} says how the game ended, as in "White was checkmated".
+                return trf("the game ended when {}; no action may follow", describe_end());
             })) {
             add_action_fault(turn, 0, std::move(*problem));
             return false;
@@ -129,10 +135,12 @@ bool Replay::play_turn(const Turn& turn, const ParsedTurn& parsed) {
         if (auto problem = fault("C4.1", [&] {
                 if (i == 0)
                     return std::string(
-                        "a turn starts with a move of a piece on the grid; a placement comes "
-                        "only after it");
-                if (i == 1) return std::string("a turn has one move, then at most one placement");
-                return fmt::format(
+                        tr("a turn starts with a move of a piece on the grid; a placement comes "
+                           "only after it"));
+                if (i == 1)
+                    return std::string(tr("a turn has one move, then at most one placement"));
+                return trf(
+                    // TRANSLATORS: {} is a number of actions, 3 or more.
                     "a turn is a move and at most one placement; this one has {} "
                     "actions",
                     parsed.count);
@@ -172,7 +180,8 @@ bool Replay::play_turn(const Turn& turn, const ParsedTurn& parsed) {
         parsed.mark == CheckMark::mate ? end_at_turn_start(after, rules_) : TurnStartEnd::none;
     if (parsed.mark == CheckMark::check && !gives_check)
         if (auto problem = fault("C11.2", [&] {
-                return fmt::format(
+                return trf(
+                    // TRANSLATORS: {} is a side (White, Black).
                     "'+' says that {}'s king is in check after this turn, and it "
                     "is not",
                     color_name(opponent(me)));
@@ -180,10 +189,16 @@ bool Replay::play_turn(const Turn& turn, const ParsedTurn& parsed) {
             return take_back(parsed.mark_action, std::move(*problem));
     if (parsed.mark == CheckMark::mate && next != TurnStartEnd::checkmate)
         if (auto problem = fault("C11.2", [&] {
-                return fmt::format(
-                    "'#' says that {} is checkmated after this turn, and it {}",
-                    color_name(opponent(me)),
-                    gives_check ? "is in check but can escape" : "is not even in check");
+                if (gives_check)
+                    return trf(
+                        // TRANSLATORS: {} is a side (White, Black).
+                        "'#' says that {} is checkmated after this turn, and it is in check but "
+                        "can escape",
+                        color_name(opponent(me)));
+                return trf(
+                    // TRANSLATORS: {} is a side (White, Black).
+                    "'#' says that {} is checkmated after this turn, and it is not even in check",
+                    color_name(opponent(me)));
             }))
             return take_back(parsed.mark_action, std::move(*problem));
     side_in_check_ = gives_check;
@@ -215,10 +230,13 @@ void Replay::decide_end() {
 }
 
 std::string Replay::describe_end() const {
+    // Both are inserted into sentences, as in "the game ended when White was checkmated".
     if (end.reason == "stalemate")
-        return fmt::format("{} had no legal move and was not in check (stalemate)",
-                           color_name(position.side_to_move()));
-    return fmt::format("{} was checkmated", color_name(opponent(end.winner)));
+        // TRANSLATORS: {} is a side (White, Black); said after "the game ended when".
+        return trf("{} had no legal move and was not in check (stalemate)",
+                   color_name(position.side_to_move()));
+    // TRANSLATORS: {} is a side (White, Black); said after "the game ended when".
+    return trf("{} was checkmated", color_name(opponent(end.winner)));
 }
 
 // C11.1: the result tag and token agree with each other and with the game.
@@ -235,16 +253,19 @@ void Replay::check_result() {
     };
     if (tag != nullptr && tag->value != written)
         if (auto problem = fault("C11.1", [&] {
-                return fmt::format("the Result tag says \"{}\" but the movetext ends with {}",
-                                   tag->value, written);
+                // TRANSLATORS: both {} are results, such as 1-0, 0-1, 1/2-1/2 or *.
+                return trf("the Result tag says \"{}\" but the movetext ends with {}", tag->value,
+                           written);
             })) {
             add(tag->value_region, std::move(*problem));
             return;
         }
     if (end.over && token.kind != end.result())
         if (auto problem = fault("C11.1", [&] {
-                return fmt::format("the game ended when {}, so the result is {}, not {}",
-                                   describe_end(), result_text(end.result()), written);
+                // TRANSLATORS: the first {} says how the game ended, as in "White was
+                // checkmated"; the second and third are results, such as 1-0 or 0-1.
+                return trf("the game ended when {}, so the result is {}, not {}", describe_end(),
+                           result_text(end.result()), written);
             }))
             add(token.region, std::move(*problem));
 }
@@ -338,7 +359,9 @@ PileTag read_pile_value(const Tag* tag) {
     for (Kind k : {Kind::king, Kind::queen, Kind::rook, Kind::bishop, Kind::knight, Kind::pawn})
         if (counts[slot(k)] != tiles_owned[slot(k)] - tiles_at_start[slot(k)]) well_formed = false;
     if (!well_formed) {
-        out.fault = fmt::format(
+        out.fault = trf(
+            // TRANSLATORS: {} is the value of a WhitePile or BlackPile tag as the record writes
+            // it. Q R B N P are the letters of the notation: keep them.
             "a pile is the 11 tiles Q R R B B N N P P P P in some order, top first; \"{}\" is not",
             out.tag->value);
         return out;
@@ -350,7 +373,8 @@ PileTag read_pile_value(const Tag* tag) {
 // record_reading_faults, the tags found.
 void reading_faults_of(const GameRecord& record, const RefereeTags& tags,
                        std::vector<Diagnostic>& faults) {
-    check_turn_numbers_present(record, "White", 1, faults);
+    // The name of the side that plays first, in a sentence ("White's turn must be numbered").
+    check_turn_numbers_present(record, color_name(Color::white), 1, faults);
     const std::pair<std::string_view, const Tag*> required[] = {
         {"White", tags.white}, {"Black", tags.black}, {"Result", tags.result}};
     for (const auto& [name, tag] : required) {
@@ -359,8 +383,9 @@ void reading_faults_of(const GameRecord& record, const RefereeTags& tags,
                 Severity::error,
                 {record.region.begin, record.region.begin},
                 "",
-                fmt::format("the tag {} is required: add [{} \"...\"] to the tag section", name,
-                            name)});
+                // TRANSLATORS: both {} are the name of a tag (White, Black, Result): keep
+                // '[', '"...' and ']', which are notation.
+                trf("the tag {} is required: add [{} \"...\"] to the tag section", name, name)});
     }
 }
 
@@ -440,9 +465,10 @@ void Referee::referee(const GameRecord& record, const RefereeRequest& request, G
                     reading.push_back(Diagnostic{
                         Severity::error, text.region, "",
                         parsed.mark != CheckMark::none
-                            ? std::string("a turn carries at most one check mark (+ or #)")
-                            : std::string("a check mark (+ or #) stands after the turn's last "
-                                          "action, or after the move of a turn of two actions")});
+                            ? std::string(tr("a turn carries at most one check mark (+ or #)"))
+                            : std::string(tr("a check mark (+ or #) stands after the turn's last "
+                                             "action, or after the move of a turn of two "
+                                             "actions"))});
                     continue;
                 }
                 parsed.mark = read.word->mark;

@@ -6,36 +6,43 @@
 
 #include <fmt/format.h>
 
+#include "core/translate.hpp"
 #include "games/chessme/notation.hpp"
 
 namespace jv::cme {
 
+// These names are read only in messages and pictures, never as machine words: they are
+// translated here, in a context of their own: ChessMe's pieces take a language's chess words
+// (Dame, Springer), where Jelimvre's booklets name its queen and knight otherwise (Königin,
+// Ritter).
 std::string_view kind_name(Kind kind) {
     switch (kind) {
         case Kind::king:
-            return "king";
+            return tr_in("chess piece", "king");
         case Kind::queen:
-            return "queen";
+            return tr_in("chess piece", "queen");
         case Kind::rook:
-            return "rook";
+            return tr_in("chess piece", "rook");
         case Kind::bishop:
-            return "bishop";
+            return tr_in("chess piece", "bishop");
         case Kind::knight:
-            return "knight";
+            return tr_in("chess piece", "knight");
         case Kind::pawn:
-            return "pawn";
+            return tr_in("chess piece", "pawn");
         case Kind::none:
             break;
     }
-    return "piece";
+    return tr_in("chess piece", "piece");
 }
 
 std::string_view color_name(Color color) {
-    return color == Color::white ? "White" : "Black";
+    return color == Color::white ? tr_in("side", "White") : tr_in("side", "Black");
 }
 
 std::string piece_name(const Piece& piece) {
-    return fmt::format("{}'s {}", color_name(piece.color), kind_name(piece.kind));
+    // TRANSLATORS: a piece named in messages, as in "White's knight": the first {} is a side
+    // (White, Black), the second a kind of piece (king, queen, rook, bishop, knight, pawn).
+    return trf("{}'s {}", color_name(piece.color), kind_name(piece.kind));
 }
 
 namespace {
@@ -51,7 +58,8 @@ std::string rank_name(std::int64_t y) {
 
 std::string describe(const Position& position, Square s) {
     const Piece* piece = position.at(s);
-    return piece != nullptr ? piece_name(*piece) : std::string("nothing");
+    // TRANSLATORS: what an empty square holds, in sentences such as "and e4 holds nothing".
+    return piece != nullptr ? piece_name(*piece) : std::string(tr_in("place", "nothing"));
 }
 
 // The first piece strictly between `from` and `to` (on one rank, file or diagonal), if any.
@@ -217,50 +225,54 @@ std::optional<RuleFault> pattern_fault(const Position& position, const Piece& mo
     const int fw = forward(mover.color);
     // Built only when a fault is reported: this function runs for every move tried.
     const auto path = [&] {
-        return fmt::format("{} to {}", square_name(move.from), square_name(move.to));
+        // TRANSLATORS: the path of a move between two squares, as in "e2 to e5"; it is inserted
+        // into the sentences that say which rule the move breaks.
+        return trf("{} to {}", square_name(move.from), square_name(move.to));
     };
     switch (mover.kind) {
         case Kind::king:
             if (!adjacent(move.from, move.to))
                 return fault("C6.4", [&] {
-                    return fmt::format("a king moves one square; {} is farther", path());
+                    // TRANSLATORS: {} is the path of the move, as in "e2 to e5".
+                    return trf("a king moves one square; {} is farther", path());
                 });
             if (!captures && dy == -fw)
                 return fault("C6.4", [&] {
-                    return fmt::format(
-                        "a king steps back only to capture, and {} holds nothing to capture",
-                        square_name(move.to));
+                    return trf("a king steps back only to capture, and {} holds nothing to capture",
+                               square_name(move.to));
                 });
             return std::nullopt;
         case Kind::knight:
             if (!((std::abs(dx) == 1 && std::abs(dy) == 2) ||
                   (std::abs(dx) == 2 && std::abs(dy) == 1)))
                 return fault("C6.2", [&] {
-                    return fmt::format(
-                        "a knight jumps two squares one way and one the other; {} does not",
-                        path());
+                    // TRANSLATORS: {} is the path of the move, as in "e2 to e5".
+                    return trf("a knight jumps two squares one way and one the other; {} does not",
+                               path());
                 });
             return std::nullopt;
         case Kind::pawn:
             if (dx == 0 && dy == fw) {
                 if (captures)
                     return fault("C6.3", [&] {
-                        return fmt::format("a pawn never captures straight ahead, and {} holds {}",
-                                           square_name(move.to), describe(position, move.to));
+                        // TRANSLATORS: the first {} is a square; the second the piece on it,
+                        // as in "Black's knight".
+                        return trf("a pawn never captures straight ahead, and {} holds {}",
+                                   square_name(move.to), describe(position, move.to));
                     });
                 return std::nullopt;
             }
             if (std::abs(dx) == 1 && dy == fw) {
                 if (!captures)
                     return fault("C6.3", [&] {
-                        return fmt::format(
-                            "a pawn moves diagonally only to capture, and {} holds nothing",
-                            square_name(move.to));
+                        return trf("a pawn moves diagonally only to capture, and {} holds nothing",
+                                   square_name(move.to));
                     });
                 return std::nullopt;
             }
             return fault("C6.3", [&] {
-                return fmt::format(
+                return trf(
+                    // TRANSLATORS: {} is the path of the move, as in "e2 to e5".
                     "a pawn moves one square straight forward, or captures one square diagonally "
                     "forward; {} does neither",
                     path());
@@ -270,19 +282,22 @@ std::optional<RuleFault> pattern_fault(const Position& position, const Piece& mo
         case Kind::queen: {
             if (!on_line(dx, dy, mover.kind))
                 return fault("C6.1", [&] {
-                    std::string_view lines = mover.kind == Kind::rook ? "its rank or file"
-                                             : mover.kind == Kind::bishop
-                                                 ? "a diagonal"
-                                                 : "a rank, file or diagonal";
-                    return fmt::format("a {} moves along {}; {} does not", kind_name(mover.kind),
-                                       lines, path());
+                    if (mover.kind == Kind::rook)
+                        // TRANSLATORS: {} is the path of the move, as in "e2 to e5".
+                        return trf("a rook moves along its rank or file; {} does not", path());
+                    if (mover.kind == Kind::bishop)
+                        // TRANSLATORS: {} is the path of the move, as in "e2 to e5".
+                        return trf("a bishop moves along a diagonal; {} does not", path());
+                    // TRANSLATORS: {} is the path of the move, as in "e2 to e5".
+                    return trf("a queen moves along a rank, file or diagonal; {} does not", path());
                 });
             if (const Piece* in_the_way = first_between(position, move.from, move.to))
                 return fault("C6.1", [&] {
-                    return fmt::format(
-                        "a {} passes only over empty squares, and {} holds {} on the way",
-                        kind_name(mover.kind), square_name(in_the_way->at),
-                        piece_name(*in_the_way));
+                    // TRANSLATORS: the first {} is a kind of piece (rook, bishop, queen); the
+                    // second a square; the third the piece on it, as in "Black's knight".
+                    return trf("a {} passes only over empty squares, and {} holds {} on the way",
+                               kind_name(mover.kind), square_name(in_the_way->at),
+                               piece_name(*in_the_way));
                 });
             return std::nullopt;
         }
@@ -589,29 +604,34 @@ std::optional<RuleFault> check_move(const Position& position, const Action& move
     const Color me = position.side_to_move();
     const Piece* mover = position.at(move.from);
     if (mover == nullptr)
-        return fault("C5.1", [&] {
-            return fmt::format("there is no piece on {} to move", square_name(move.from));
-        });
+        return fault(
+            "C5.1", [&] { return trf("there is no piece on {} to move", square_name(move.from)); });
     if (mover->color != me)
         return fault("C5.1", [&] {
-            return fmt::format("{} holds {}; {} moves only its own pieces", square_name(move.from),
-                               piece_name(*mover), color_name(me));
+            // TRANSLATORS: the first {} is a square; the second the piece on it, as in "Black's
+            // knight"; the third the side to move (White, Black).
+            return trf("{} holds {}; {} moves only its own pieces", square_name(move.from),
+                       piece_name(*mover), color_name(me));
         });
     if (mover->kind != move.kind)
         return fault("C5.1", [&] {
-            return fmt::format("the piece on {} is {}, not a {} as written", square_name(move.from),
-                               piece_name(*mover), kind_name(move.kind));
+            // TRANSLATORS: the first {} is a square; the second the piece on it, as in "Black's
+            // knight"; the third the kind of piece the record writes (king, queen, ...).
+            return trf("the piece on {} is {}, not a {} as written", square_name(move.from),
+                       piece_name(*mover), kind_name(move.kind));
         });
     if (move.from == move.to)
         return fault("C5.1", [&] {
-            return fmt::format("a move must leave its square; {} goes nowhere",
-                               format_action(move));
+            // TRANSLATORS: {} is the move as written in the notation, such as "Pd2-d2".
+            return trf("a move must leave its square; {} goes nowhere", format_action(move));
         });
     const Piece* target = position.at(move.to);
     if (target != nullptr && target->color == me)
         return fault("C5.1", [&] {
-            return fmt::format("no piece moves onto a square of its own side; {} holds {}",
-                               square_name(move.to), piece_name(*target));
+            // TRANSLATORS: the first {} is a square; the second the piece on it, as in "White's
+            // knight".
+            return trf("no piece moves onto a square of its own side; {} holds {}",
+                       square_name(move.to), piece_name(*target));
         });
     const bool captures = target != nullptr;
     if (!reaches_by_pattern(position, me, mover->kind, move.from, move.to, captures))
@@ -621,24 +641,28 @@ std::optional<RuleFault> check_move(const Position& position, const Action& move
             Action right = move;
             right.capture_mark = captures;
             right.promotion = Kind::none;
-            return captures
-                       ? fmt::format("this move captures {} on {}, so it is written with 'x': {}",
-                                     describe(position, move.to), square_name(move.to),
-                                     format_action(right))
-                       : fmt::format(
-                             "the capture mark 'x' is written, but {} holds nothing to "
-                             "capture; write {}",
-                             square_name(move.to), format_action(right));
+            // TRANSLATORS: the first {} is a piece, as in "Black's knight"; the second its
+            // square; the third the move written right in the notation, such as "Pe4xd5".
+            return captures ? trf("this move captures {} on {}, so it is written with 'x': {}",
+                                  describe(position, move.to), square_name(move.to),
+                                  format_action(right))
+                            // TRANSLATORS: the first {} is a square; the second the move
+                            // written right in the notation, such as "Pe4-e5".
+                            : trf("the capture mark 'x' is written, but {} holds nothing to "
+                                  "capture; write {}",
+                                  square_name(move.to), format_action(right));
         });
     if (!captures && !next_to_a_piece(position, move.from, move.to, rules))
         return fault("C5.2", [&] {
-            return fmt::format(
+            if (rules.adjacency_origin == AdjacencyOrigin::empty)
+                return trf(
+                    "a move that captures nothing ends next to a piece, and no piece stands next "
+                    "to {} (the square the piece leaves counts as empty)",
+                    square_name(move.to));
+            return trf(
                 "a move that captures nothing ends next to a piece, and no piece stands next to "
-                "{}{}",
-                square_name(move.to),
-                rules.adjacency_origin == AdjacencyOrigin::empty
-                    ? " (the square the piece leaves counts as empty)"
-                    : "");
+                "{}",
+                square_name(move.to));
         });
     // Asked only where a promotion is written or may be required: most moves need neither.
     auto on_king_rank = [&] {
@@ -647,26 +671,32 @@ std::optional<RuleFault> check_move(const Position& position, const Action& move
     if (move.promotion != Kind::none) {
         if (mover->kind != Kind::pawn)
             return fault("C9.2", [&] {
-                return fmt::format("only a pawn is promoted, never a {}", kind_name(mover->kind));
+                // TRANSLATORS: {} is a kind of piece (king, queen, rook, bishop, knight).
+                return trf("only a pawn is promoted, never a {}", kind_name(mover->kind));
             });
         if (!on_king_rank())
             return fault("C9.2", [&] {
                 const std::optional<Square> king = position.king(opponent(me));
-                return fmt::format(
+                return trf(
+                    // TRANSLATORS: the first {} is a rank, such as "6" or "'1" (or "none" when the
+                    // enemy king is not on the grid); the second a square; the third a rank.
                     "a pawn is promoted only on the rank where the enemy king stands ({}), and "
                     "{} is on rank {}",
-                    king ? rank_name(king->y) : std::string("none"), square_name(move.to),
-                    rank_name(move.to.y));
+                    // TRANSLATORS: no rank: the enemy king is not on the grid.
+                    king ? rank_name(king->y) : std::string(tr_in("place", "none")),
+                    square_name(move.to), rank_name(move.to.y));
             });
         if (!promotable(move.promotion))
             return fault("C9.2", [&] {
-                return fmt::format(
-                    "a pawn becomes a queen, a rook, a bishop or a knight, never a {}",
-                    kind_name(move.promotion));
+                // TRANSLATORS: {} is a kind of piece (king, pawn).
+                return trf("a pawn becomes a queen, a rook, a bishop or a knight, never a {}",
+                           kind_name(move.promotion));
             });
         if (position.tiles(me).captured[slot(move.promotion)] == 0)
             return fault("C9.2", [&] {
-                return fmt::format(
+                return trf(
+                    // TRANSLATORS: the first {} is a side (White, Black); the second a kind of
+                    // piece (queen, rook, bishop, knight).
                     "a pawn is exchanged only for a piece the opponent has captured, and {}'s "
                     "captured pool holds no {}",
                     color_name(me), kind_name(move.promotion));
@@ -674,7 +704,8 @@ std::optional<RuleFault> check_move(const Position& position, const Action& move
     } else if (rules.promotion == Promotion::mandatory && on_king_rank() &&
                any_promotion_available(position, me)) {
         if (auto problem = fault("C9.3", [&] {
-                return fmt::format(
+                return trf(
+                    // TRANSLATORS: the first {} is a square; the second a side (White, Black).
                     "{} reaches the enemy king's rank and {}'s captured pool holds a piece to "
                     "exchange it for: under this ruleset the promotion must be written",
                     square_name(move.to), color_name(me));
@@ -684,7 +715,8 @@ std::optional<RuleFault> check_move(const Position& position, const Action& move
     const bool checked = side_in_check ? *side_in_check : in_check(position, me);
     if (rules.check_escape == CheckEscape::king_move && mover->kind != Kind::king && checked)
         if (auto problem = fault("C7.4", [&] {
-                return fmt::format(
+                return trf(
+                    // TRANSLATORS: {} is a side (White, Black).
                     "{}'s king is in check, and under this ruleset only a move of the king "
                     "escapes it",
                     color_name(me));
@@ -692,7 +724,8 @@ std::optional<RuleFault> check_move(const Position& position, const Action& move
             return problem;
     if (!leaves_king_safe(position, move, checked))
         return fault("C7.2", [&] {
-            return fmt::format("this move leaves {}'s king in check", color_name(me));
+            // TRANSLATORS: {} is a side (White, Black).
+            return trf("this move leaves {}'s king in check", color_name(me));
         });
     return std::nullopt;
 }
@@ -703,27 +736,33 @@ std::optional<RuleFault> check_placement(const Position& position, const Action&
     const Kind kind = placement.kind;
     const SideTiles& tiles = position.tiles(me);
     if (kind == Kind::king)
-        return fault("C3.4", "the king is never in the hand, and is never placed");
+        return fault("C3.4", [] {
+            return std::string(tr("the king is never in the hand, and is never placed"));
+        });
     if (!position.in_hand(me, kind))
         return fault("C3.4", [&] {
             if (tiles.hand_size == 0)
-                return fmt::format("{}'s hand is empty: every tile has been placed",
-                                   color_name(me));
+                // TRANSLATORS: {} is a side (White, Black).
+                return trf("{}'s hand is empty: every tile has been placed", color_name(me));
             if (tiles.known) {
                 std::string hand;
                 for (Kind k : {Kind::queen, Kind::rook, Kind::bishop, Kind::knight, Kind::pawn})
                     for (int i = 0; i < tiles.hand[slot(k)]; ++i) hand += kind_letter(k);
-                return fmt::format("{}'s hand holds {}, no {}", color_name(me), hand,
-                                   kind_name(kind));
+                // TRANSLATORS: the first {} is a side (White, Black); the second the letters
+                // of the tiles in its hand, such as "QRP"; the third a kind of piece (knight).
+                return trf("{}'s hand holds {}, no {}", color_name(me), hand, kind_name(kind));
             }
-            return fmt::format("{} has placed every {} it owns ({})", color_name(me),
-                               kind_name(kind),
-                               tiles_owned[slot(kind)] - tiles_at_start[slot(kind)]);
+            // TRANSLATORS: the first {} is a side (White, Black); the second a kind of piece
+            // (knight); the third how many of that kind the side owns in its pile.
+            return trf("{} has placed every {} it owns ({})", color_name(me), kind_name(kind),
+                       tiles_owned[slot(kind)] - tiles_at_start[slot(kind)]);
         });
     if (const Piece* there = position.at(placement.to))
         return fault("C8.1", [&] {
-            return fmt::format("a tile is placed on an empty square; {} holds {}",
-                               square_name(placement.to), piece_name(*there));
+            // TRANSLATORS: the first {} is a square; the second the piece on it, as in "White's
+            // knight".
+            return trf("a tile is placed on an empty square; {} holds {}",
+                       square_name(placement.to), piece_name(*there));
         });
     const int fw = forward(me);
     auto own_pawn = [&](Square s) {
@@ -734,7 +773,8 @@ std::optional<RuleFault> check_placement(const Position& position, const Action&
     const bool any_pawn = position.slots_of(me, Kind::pawn) != 0;
     if (!any_pawn)
         return fault("C8.4", [&] {
-            return fmt::format(
+            return trf(
+                // TRANSLATORS: {} is a side (White, Black).
                 "{} has no pawn on the grid after its move, and a tile is placed only beside or "
                 "behind one of its pawns",
                 color_name(me));
@@ -745,7 +785,8 @@ std::optional<RuleFault> check_placement(const Position& position, const Action&
     };
     auto taken_away = [&](Square anchor) {
         return fault("C8.4", [&] {
-            return fmt::format(
+            return trf(
+                // TRANSLATORS: the three {} are squares.
                 "the pawn that would anchor this placement on {} has just moved from {} to {}; the "
                 "anchor is judged after the move",
                 square_name(anchor), square_name(move->from), square_name(move->to));
@@ -758,7 +799,9 @@ std::optional<RuleFault> check_placement(const Position& position, const Action&
             return taken_away(anchor_moved(left) ? left : right);
         if (!own_pawn(left) && !own_pawn(right))
             return fault("C8.2", [&] {
-                return fmt::format(
+                return trf(
+                    // TRANSLATORS: the first {} is a side (White, Black); the second and third are
+                    // squares.
                     "a pawn is placed directly left or right of one of {}'s pawns; neither {} "
                     "nor {} holds one",
                     color_name(me), square_name(left), square_name(right));
@@ -766,7 +809,8 @@ std::optional<RuleFault> check_placement(const Position& position, const Action&
         if (rules.pawn_drop_on_king_rank == PawnDropOnKingRank::forbidden &&
             promotion_rank(position, me, placement.to))
             if (auto problem = fault("C8.5", [&] {
-                    return fmt::format(
+                    return trf(
+                        // TRANSLATORS: {} is a rank, such as "6" or "'1".
                         "under this ruleset no pawn is placed on the rank of the enemy king "
                         "(rank {})",
                         rank_name(placement.to.y));
@@ -778,9 +822,12 @@ std::optional<RuleFault> check_placement(const Position& position, const Action&
     if (!own_pawn(ahead) && anchor_moved(ahead)) return taken_away(ahead);
     if (!own_pawn(ahead))
         return fault("C8.3", [&] {
-            return fmt::format("a {} is placed directly behind one of {}'s pawns, and {} holds {}",
-                               kind_name(kind), color_name(me), square_name(ahead),
-                               describe(position, ahead));
+            // TRANSLATORS: the first {} is a kind of piece (queen, rook, bishop, knight); the
+            // second a side (White, Black); the third a square; the fourth what it holds, as in
+            // "Black's knight" or "nothing".
+            return trf("a {} is placed directly behind one of {}'s pawns, and {} holds {}",
+                       kind_name(kind), color_name(me), square_name(ahead),
+                       describe(position, ahead));
         });
     return std::nullopt;
 }

@@ -75,7 +75,8 @@ std::vector<Action> legal_placements(const Position& position, const Ruleset& ru
 enum class TurnStartEnd : std::uint8_t { none, checkmate, stalemate };
 TurnStartEnd end_at_turn_start(const Position& position, const Ruleset& rules);
 
-// Names for messages: "knight", "White's knight", "White".
+// Names for messages and pictures, in the language of the messages (core/translate.hpp):
+// "knight", "White's knight", "White". Never machine words: JSON and notation do not use them.
 std::string_view kind_name(Kind kind);
 std::string_view color_name(Color color);
 std::string piece_name(const Piece& piece);

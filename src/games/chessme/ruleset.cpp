@@ -1,5 +1,7 @@
 #include "games/chessme/ruleset.hpp"
 
+#include "core/translate.hpp"
+
 namespace jv::cme {
 
 namespace {
@@ -10,18 +12,20 @@ constexpr std::array<std::string_view, 2> check_escape_values = {"any-move", "ki
 constexpr std::array<std::string_view, 2> pawn_drop_values = {"allowed", "forbidden"};
 constexpr std::array<std::string_view, 2> promotion_values = {"optional", "mandatory"};
 
+// The descriptions are marked for translation, for the neutral code that shows them to call
+// tr(description.data()); the names, rule ids and values are machine words.
 constexpr std::array<jv::OptionSpec, 5> specs = {{
-    {"start_kings", "C2.2", "the squares of White's and Black's kings at the start",
+    {"start_kings", "C2.2", N_("the squares of White's and Black's kings at the start"),
      start_kings_values},
     {"adjacency_origin", "C5.2",
-     "whether the square a piece leaves still counts as occupied for the adjacency of its move",
+     N_("whether the square a piece leaves still counts as occupied for the adjacency of its move"),
      adjacency_origin_values},
-    {"check_escape", "C7.4", "how a side in check escapes: any legal move, or a move of its king",
-     check_escape_values},
+    {"check_escape", "C7.4",
+     N_("how a side in check escapes: any legal move, or a move of its king"), check_escape_values},
     {"pawn_drop_on_king_rank", "C8.5",
-     "whether a pawn may be placed on the rank where the enemy king stands", pawn_drop_values},
+     N_("whether a pawn may be placed on the rank where the enemy king stands"), pawn_drop_values},
     {"promotion", "C9.3",
-     "whether a pawn reaching the enemy king's rank may stay a pawn when it could be exchanged",
+     N_("whether a pawn reaching the enemy king's rank may stay a pawn when it could be exchanged"),
      promotion_values},
 }};
 

@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "core/translate.hpp"
 #include "core/turn_listing.hpp"
 #include "games/imbriquation/generator.hpp"
 #include "games/imbriquation/notation.hpp"
@@ -93,11 +94,13 @@ struct GroupInfo {
     std::string_view title;
 };
 constexpr std::array<GroupInfo, 5> group_info = {{
-    {"opening-placements", "Opening placements (I3.2)"},
-    {"blank", "Placement, blank tile (I6.9)"},
-    {"moves", "Placement, then a step or slide (I6.1 to I6.4)"},
-    {"jumps", "Placement, then a jump or chain (I6.5 to I6.8, I6.10)"},
-    {"removals", "Placement, then the pawn removed (I5.3)"},
+    // TRANSLATORS: the titles of the groups of legal turns (jelimvre moves); I3.2 and the
+    // like are rules' numbers.
+    {"opening-placements", N_("Opening placements (I3.2)")},
+    {"blank", N_("Placement, blank tile (I6.9)")},
+    {"moves", N_("Placement, then a step or slide (I6.1 to I6.4)")},
+    {"jumps", N_("Placement, then a jump or chain (I6.5 to I6.8, I6.10)")},
+    {"removals", N_("Placement, then the pawn removed (I5.3)")},
 }};
 
 std::size_t group_of(const LegalTurn& turn) {
@@ -125,10 +128,15 @@ std::string explain(const GameRecord& record, const GameVerdict& verdict, const 
     const Fault& fault = verdict.faults.front();
     std::optional<Position> before = position_before_fault(record, rules);
     if (!before) return {};
-    std::string out = "explanation of the first fault:\n";
-    out +=
-        fmt::format("  {}: {}\n", fault.diagnostic.rule.empty() ? "reading" : fault.diagnostic.rule,
-                    fault.diagnostic.message);
+    std::string out = tr("explanation of the first fault:");
+    out += "\n";
+    out += fmt::format("  {}: {}\n",
+                       fault.diagnostic.rule.empty()
+                           // TRANSLATORS: shown in place of a rule's number before a fault in
+                           // the reading of the record ("reading: 'k4' is not a square ...").
+                           ? std::string(tr("reading"))
+                           : fault.diagnostic.rule,
+                       fault.diagnostic.message);
     // The faulty turn, found by the fault's place: a number, an action, or one jump of a chain.
     const Turn* faulty = nullptr;
     const SourceRegion at = fault.diagnostic.region;
@@ -142,12 +150,16 @@ std::string explain(const GameRecord& record, const GameVerdict& verdict, const 
         std::string written;
         for (std::uint32_t i = 0; i < faulty->action_count; ++i)
             written += (i > 0 ? "," : "") + std::string(record.action(*faulty, i).text);
-        out += fmt::format("  the turn: {}{} {}\n", before->ply() / 2 + 1,
-                           before->ply() % 2 == 1 ? "..." : ".", written);
+        out += "  " +
+               // TRANSLATORS: the faulty turn as written: {0}{1} is its number (14. or 14...), {2}
+               // its actions (e4,SO,e4-e5).
+               trf("the turn: {}{} {}", before->ply() / 2 + 1, before->ply() % 2 == 1 ? "..." : ".",
+                   written) +
+               "\n";
     }
     const GameEnd end = end_before_turn(*before, rules);
-    out += fmt::format("  {}:\n",
-                       fault.turn ? "the position before that turn" : "the position at the end");
+    out += fmt::format("  {}:\n", fault.turn ? tr("the position before that turn")
+                                             : tr("the position at the end"));
     const std::string diagram = draw_position(*before, end);
     for (std::size_t begin = 0; begin < diagram.size();) {
         std::size_t stop = diagram.find('\n', begin);
@@ -156,10 +168,12 @@ std::string explain(const GameRecord& record, const GameVerdict& verdict, const 
         begin = stop + 1;
     }
     if (faulty == nullptr)
-        return out + "  no suggestion: the fault is in the record as a whole, not in one turn\n";
+        return out + "  " +
+               tr("no suggestion: the fault is in the record as a whole, not in one turn") + "\n";
     if (end.over)
-        return out +
-               "  no suggestion: the game was already over, so no turn may be played (I8.3)\n";
+        return out + "  " +
+               tr("no suggestion: the game was already over, so no turn may be played (I8.3)") +
+               "\n";
     // The legal turns nearest the written one: the same placement square first, then the
     // placements nearest it.
     const std::optional<ActionParse> first =
@@ -181,13 +195,17 @@ std::string explain(const GameRecord& record, const GameVerdict& verdict, const 
         return a.distance < b.distance;
     });
     if (found.size() > 5) found.resize(5);
-    if (found.empty()) return out + "  no suggestion: no legal turn\n";
-    out += "  did you mean:\n";
+    if (found.empty()) return out + "  " + tr("no suggestion: no legal turn") + "\n";
+    out += "  ";
+    out += tr("did you mean:");
+    out += "\n";
     for (const Suggestion& s : found)
         out += fmt::format("    {}  {}\n", s.text,
                            s.distance == 0 && wanted
-                               ? fmt::format("placing on {}", square_name(*wanted))
-                               : fmt::format("a placement {} squares away", s.distance));
+                               // TRANSLATORS: beside a suggested turn; {} is a square (e4).
+                               ? trf("placing on {}", square_name(*wanted))
+                               // TRANSLATORS: beside a suggested turn; {} is a number of squares.
+                               : trf("a placement {} squares away", s.distance));
     return out;
 }
 
@@ -242,11 +260,13 @@ class Rules final : public jv::GameRules {
             });
         for (std::size_t g = 0; g < group_info.size(); ++g)
             out.groups.push_back(
-                TurnGroup{group_info[g].key, group_info[g].title, std::move(turns[g])});
+                TurnGroup{group_info[g].key, tr(group_info[g].title.data()), std::move(turns[g])});
         if (end.over)
             out.notes.push_back(
-                fmt::format("the game is over ({}, {}): no turn may be played (I8.3)",
-                            result_text(end.result), end.reason));
+                // TRANSLATORS: {0} is a result (1-0, 0-1, 1/2-1/2), {1} why the game ended, a
+                // word of the program (rounds-complete, no-placement) kept as it is.
+                trf("the game is over ({}, {}): no turn may be played (I8.3)",
+                    result_text(end.result), end.reason));
         out.to_play = next_turn_words(position, end);
         out.facts["position_string"] = format_position(position, end);
         out.facts["side"] = color_word(position.side_to_move());
@@ -327,7 +347,11 @@ class Imbriquation final : public jv::Game {
         return TurnId{static_cast<std::uint32_t>(k / 2 + 1), second,
                       static_cast<std::uint8_t>(slot(player))};
     }
-    std::string_view initial_position_name() const override { return "before the first placement"; }
+    std::string_view initial_position_name() const override {
+        // TRANSLATORS: the name of the position before a record's first turn, as in "game 2,
+        // before the first placement".
+        return tr("before the first placement");
+    }
     std::string position_string(const jv::GamePosition& position) const override {
         const Snapshot& s = snapshot(position);
         return format_position(s.position, s.end);

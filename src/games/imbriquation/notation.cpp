@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "core/translate.hpp"
+
 namespace jv::imb {
 
 bool operator==(const Action& a, const Action& b) {
@@ -125,11 +127,11 @@ ActionParse parse_action(std::string_view text) {
         while (end < text.size() && text[end] >= '0' && text[end] <= '9') ++end;
         const std::string_view word = text.substr(i, end - i);
         if (file > 'h')
-            out.problem =
-                fmt::format("'{}' is not a square of the board: files go from a to h", word);
+            // TRANSLATORS: {} is a word of the record shaped like a square (k4, e12).
+            out.problem = trf("'{}' is not a square of the board: files go from a to h", word);
         else if (end - i != 2 || text[i + 1] == '0' || text[i + 1] == '9')
-            out.problem =
-                fmt::format("'{}' is not a square of the board: ranks go from 1 to 8", word);
+            // TRANSLATORS: {} is a word of the record shaped like a square (k4, e12).
+            out.problem = trf("'{}' is not a square of the board: ranks go from 1 to 8", word);
         else
             continue;
         out.fault_begin = static_cast<std::uint32_t>(i);
@@ -138,12 +140,14 @@ ActionParse parse_action(std::string_view text) {
     }
     if (text.size() == 2 && text[0] >= 'A' && text[0] <= 'Z')
         out.problem =
-            fmt::format("'{}' is not a tile code: the codes are SO SD RO RD JO JD LO LD BL", text);
+            // TRANSLATORS: {} is an action as written in the record; the tile codes are notation.
+            trf("'{}' is not a tile code: the codes are SO SD RO RD JO JD LO LD BL", text);
     else if (text.size() >= 5 && (text.size() - 2) / 3 > max_chain_jumps && text[2] == 'x')
-        out.problem =
-            fmt::format("a chain has at most {} jumps (each captures a pawn)", max_chain_jumps);
+        out.problem = trf("a chain has at most {} jumps (each captures a pawn)", max_chain_jumps);
     else
-        out.problem = fmt::format(
+        out.problem = trf(
+            // TRANSLATORS: {} is an action as written in the record; e4, SO, e2-f2, e4xc4xc1, xe3,
+            // a1 and h8 are notation.
             "'{}' is not an Imbriquation action: a placement is a square (e4), a tile code two "
             "capitals (SO), a move e2-f2, a jump or chain e4xc4xc1, a removal xe3; squares are a1 "
             "to h8",

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "core/text.hpp"
+#include "core/translate.hpp"
 #include "games/imbriquation/position_text.hpp"
 #include "games/imbriquation/rules.hpp"
 
@@ -50,7 +51,8 @@ std::string turn_text(std::span<const Action> turn) {
 
 std::string last_turn_lines(std::span<const Action> last_turn) {
     if (last_turn.empty()) return {};
-    return fmt::format("  last turn: {}\n", turn_text(last_turn));
+    // TRANSLATORS: under a board; {} is the last turn's actions as written (e4,SO,e4-e5).
+    return "  " + trf("last turn: {}", turn_text(last_turn)) + "\n";
 }
 
 std::string draw_unicode(const Position& position, const GameEnd& end,
@@ -79,10 +81,12 @@ std::string draw_unicode(const Position& position, const GameEnd& end,
         out += "│\n";
     }
     out += "   └────────────────────────┘\n     a  b  c  d  e  f  g  h\n";
-    out += "  ○ Light  ● Dark  ▫ ▪ their territory\n";
+    // TRANSLATORS: the key under a board drawn with symbols, kept as they are: the pawns of
+    // Light and of Dark (the players' names), then the squares of their territories.
+    out += "  " + std::string(tr("○ Light  ● Dark  ▫ ▪ their territory")) + "\n";
     const std::string text = draw_position(position, end);
     // The lines under the text diagram (tiles, score, who plays) apply unchanged.
-    const std::size_t key = text.find("  key:");
+    const std::size_t key = text.find(key_words());
     const std::size_t after_key = text.find('\n', key);
     out += text.substr(after_key + 1);
     out += last_turn_lines(last_turn);
@@ -144,10 +148,10 @@ std::string draw_svg(const Position& position, const GameEnd& end,
     const std::optional<TileLine> line = position.line_of_round(round);
     const int drawn = position.rounds_complete() ? tile_count : position.tiles_drawn();
     const int side_x = left + board + 40;
-    out += fmt::format(
-        "<text x=\"{}\" y=\"{}\" font-size=\"13\" font-weight=\"bold\">round {} "
-        "tiles</text>\n",
-        side_x, top + 12, round);
+    // TRANSLATORS: the title of a round's tile line beside the board; {} is the round (1 to 5).
+    const std::string tiles_title = trf("round {} tiles", round);
+    out += fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"13\" font-weight=\"bold\">{}</text>\n",
+                       side_x, top + 12, xml_escape(tiles_title));
     for (int i = 0; i < tile_count; ++i) {
         const int x = side_x + (i % 5) * 46;
         const int y = top + 24 + (i / 5) * 36;
@@ -165,9 +169,12 @@ std::string draw_svg(const Position& position, const GameEnd& end,
     }
     const Score score = score_of(position);
     const std::string lines[] = {
-        fmt::format("Light: territory {}, pawns {}", score.territory[0], score.pawns[0]),
-        fmt::format("Dark: territory {}, pawns {}", score.territory[1], score.pawns[1]),
-        last_turn.empty() ? std::string() : "last turn: " + turn_text(last_turn),
+        // TRANSLATORS: Light's score beside the board: its territory in squares, its pawns.
+        trf("Light: territory {}, pawns {}", score.territory[0], score.pawns[0]),
+        // TRANSLATORS: Dark's score beside the board: its territory in squares, its pawns.
+        trf("Dark: territory {}, pawns {}", score.territory[1], score.pawns[1]),
+        // TRANSLATORS: under a board; {} is the last turn's actions as written (e4,SO,e4-e5).
+        last_turn.empty() ? std::string() : trf("last turn: {}", turn_text(last_turn)),
     };
     int y = top + 120;
     for (const std::string& text : lines) {

@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "core/translate.hpp"
 #include "games/imbriquation/notation.hpp"
 #include "games/imbriquation/rules.hpp"
 
@@ -95,7 +96,8 @@ class Reader {
     bool field(std::string_view name, std::string_view& value, std::size_t& value_at) {
         const std::string prefix = fmt::format("|{}=", name);
         if (text_.substr(at_, prefix.size()) != prefix)
-            return fail(at_, fmt::format("expected '{}' here", prefix));
+            // TRANSLATORS: {} is a field of the position string as written (|ply=).
+            return fail(at_, trf("expected '{}' here", prefix));
         at_ += prefix.size();
         value_at = at_;
         const std::size_t end = std::min(text_.find('|', at_), text_.size());
@@ -159,14 +161,16 @@ std::optional<ParsedPosition> parse_position(std::string_view text, PositionPars
             if (c == 'L' || c == 'D')
                 pawns[c == 'L' ? 0 : 1] |= bit(square_at(file, rank));
             else if (c != '.') {
-                in.fail(at, fmt::format("rank {} needs 8 squares, each L, D or .", rank + 1));
+                // TRANSLATORS: {} is a rank of the board (1 to 8); L, D and . are the letters
+                // of the position string, kept as they are.
+                in.fail(at, trf("rank {} needs 8 squares, each L, D or .", rank + 1));
                 return std::nullopt;
             }
             in.skip(1);
         }
         if (rank > 0) {
             if (in.at() >= text.size() || text[in.at()] != '/') {
-                in.fail(in.at(), "ranks are separated by '/', 8 characters each");
+                in.fail(in.at(), tr("ranks are separated by '/', 8 characters each"));
                 return std::nullopt;
             }
             in.skip(1);
@@ -177,14 +181,18 @@ std::optional<ParsedPosition> parse_position(std::string_view text, PositionPars
     auto number_field = [&](std::string_view name) -> std::optional<std::uint32_t> {
         if (!in.field(name, value, value_at)) return std::nullopt;
         const std::optional<std::uint32_t> n = read_number(value);
-        if (!n) in.fail(value_at, fmt::format("{} is a whole number", name));
+        // TRANSLATORS: {} is the name of a field of the position string (ply, round,
+        // openings), kept as it is.
+        if (!n) in.fail(value_at, trf("{} is a whole number", name));
         return n;
     };
     const std::optional<std::uint32_t> ply = number_field("ply");
     if (!ply) return std::nullopt;
     if (!in.field("next", value, value_at)) return std::nullopt;
     if (value != "L" && value != "D" && value != "-") {
-        in.fail(value_at, "next is L, D or - (the game is over)");
+        // TRANSLATORS: next is a field of the position string and L, D, - its values, kept as
+        // they are.
+        in.fail(value_at, tr("next is L, D or - (the game is over)"));
         return std::nullopt;
     }
     const std::string_view next = value;
@@ -194,7 +202,9 @@ std::optional<ParsedPosition> parse_position(std::string_view text, PositionPars
     const std::size_t round_at = value_at;
     if (!in.field("phase", value, value_at)) return std::nullopt;
     if (value != "opening" && value != "tiles" && value != "end") {
-        in.fail(value_at, "phase is opening, tiles or end");
+        // TRANSLATORS: phase is a field of the position string and opening, tiles, end its
+        // values, kept as they are.
+        in.fail(value_at, tr("phase is opening, tiles or end"));
         return std::nullopt;
     }
     const std::string_view phase = value;
@@ -205,7 +215,8 @@ std::optional<ParsedPosition> parse_position(std::string_view text, PositionPars
     const std::optional<std::uint32_t> openings = number_field("openings");
     if (!openings) return std::nullopt;
     if (*openings != 4 && *openings != 8) {
-        in.fail(value_at, "openings is 4 or 8 (the opening placements of a round)");
+        // TRANSLATORS: openings is a field of the position string, kept as it is.
+        in.fail(value_at, tr("openings is 4 or 8 (the opening placements of a round)"));
         return std::nullopt;
     }
     std::array<std::optional<TileLine>, 2> lines;
@@ -215,8 +226,9 @@ std::optional<ParsedPosition> parse_position(std::string_view text, PositionPars
         if (value == "?") continue;
         std::vector<Tile> tiles;
         if (!read_codes(value, tiles) || !(lines[static_cast<std::size_t>(i)] = full_line(tiles))) {
-            in.fail(value_at,
-                    fmt::format("{} is the nine tile codes once each, comma-joined, or ?", name));
+            // TRANSLATORS: {} is the name of a field of the position string (tiles1, tiles4),
+            // kept as it is.
+            in.fail(value_at, trf("{} is the nine tile codes once each, comma-joined, or ?", name));
             return std::nullopt;
         }
     }
@@ -224,7 +236,8 @@ std::optional<ParsedPosition> parse_position(std::string_view text, PositionPars
     const std::string_view over = value;
     const std::size_t over_at = value_at;
     if (!in.done()) {
-        in.fail(in.at(), "the string ends after the over field");
+        // TRANSLATORS: over is a field of the position string, kept as it is.
+        in.fail(in.at(), tr("the string ends after the over field"));
         return std::nullopt;
     }
 
@@ -234,8 +247,10 @@ std::optional<ParsedPosition> parse_position(std::string_view text, PositionPars
     out.position = Position::start(static_cast<int>(*openings), lines[0], lines[1], first_guess);
     const std::uint32_t round_length = *openings + tile_count;
     if (*ply > rounds * round_length) {
-        in.fail(0, fmt::format("ply is at most {}: five rounds of {} turns", rounds * round_length,
-                               round_length));
+        // TRANSLATORS: ply is a field of the position string, kept as it is; {0} is a number of
+        // turns, {1} the turns of a round.
+        in.fail(0, trf("ply is at most {}: five rounds of {} turns", rounds * round_length,
+                       round_length));
         return std::nullopt;
     }
     out.position.set_pawns(Color::light, pawns[0]);
@@ -243,17 +258,21 @@ std::optional<ParsedPosition> parse_position(std::string_view text, PositionPars
     // The side to move: given by next, or once over by the alternation (I3.4) from any side.
     out.position.set_progress(*ply, first_guess);
     if (static_cast<int>(*round) != out.position.round()) {
-        in.fail(round_at, fmt::format("ply {} is in round {}", *ply, out.position.round()));
+        // TRANSLATORS: ply is a field of the position string, kept as it is; {0} is its value,
+        // {1} a round (1 to 5).
+        in.fail(round_at, trf("ply {} is in round {}", *ply, out.position.round()));
         return std::nullopt;
     }
     if ((*ply > 0 || next != "-") && out.position.tiles1() == std::nullopt && *ply > 0) {
-        in.fail(next_at, "a position after the first turn knows its tiles: tiles1 is given");
+        // TRANSLATORS: tiles1 is a field of the position string, kept as it is.
+        in.fail(next_at, tr("a position after the first turn knows its tiles: tiles1 is given"));
         return std::nullopt;
     }
     if (out.position.round() >= 4 && !out.position.rounds_complete() &&
         out.position.tiles_drawn() + (out.position.in_openings() ? 0 : 1) > 0 &&
         !out.position.tiles4()) {
-        in.fail(round_at, "a position in round 4 or 5 knows tiles4");
+        // TRANSLATORS: tiles4 is a field of the position string, kept as it is.
+        in.fail(round_at, tr("a position in round 4 or 5 knows tiles4"));
         return std::nullopt;
     }
     const std::optional<TileLine> line = out.position.line_of_round(out.position.round());
@@ -261,19 +280,23 @@ std::optional<ParsedPosition> parse_position(std::string_view text, PositionPars
                                           ? std::string()
                                           : line_text(line, out.position.tiles_drawn(), ',');
     if (left != expected_left) {
-        in.fail(left_at, fmt::format("ply {} leaves \"{}\" to draw in round {}", *ply,
-                                     expected_left, out.position.round()));
+        // TRANSLATORS: ply is a field of the position string, kept as it is; {0} is its value,
+        // {1} a list of tile codes (SO,RD), {2} a round (1 to 5).
+        in.fail(left_at, trf("ply {} leaves \"{}\" to draw in round {}", *ply, expected_left,
+                             out.position.round()));
         return std::nullopt;
     }
     if (over == "-") {
         if (next == "-" || phase == "end") {
             in.fail(next == "-" ? next_at : phase_at,
-                    "a game that is not over has a player to place and a phase");
+                    tr("a game that is not over has a player to place and a phase"));
             return std::nullopt;
         }
         const std::string_view wanted = out.position.in_openings() ? "opening" : "tiles";
         if (phase != wanted) {
-            in.fail(phase_at, fmt::format("ply {} is in the {} phase", *ply, wanted));
+            // TRANSLATORS: ply is a field of the position string, kept as it is; {0} is its
+            // value, {1} the value of the field phase (opening, tiles), kept as it is.
+            in.fail(phase_at, trf("ply {} is in the {} phase", *ply, wanted));
             return std::nullopt;
         }
     } else {
@@ -284,24 +307,34 @@ std::optional<ParsedPosition> parse_position(std::string_view text, PositionPars
             colon == std::string_view::npos ? std::string_view() : over.substr(colon + 1);
         if (!result || *result == ResultKind::unfinished ||
             (reason != "rounds-complete" && reason != "no-placement")) {
-            in.fail(over_at,
-                    "over is - or result:reason, the reason rounds-complete or "
-                    "no-placement");
+            // TRANSLATORS: over is a field of the position string; -, rounds-complete and
+            // no-placement are its values, kept as they are.
+            in.fail(over_at, tr("over is - or result:reason, the reason rounds-complete or "
+                                "no-placement"));
             return std::nullopt;
         }
         if (next != "-" || phase != "end") {
             in.fail(next != "-" ? next_at : phase_at,
-                    "a game that is over has next=- and phase=end");
+                    // TRANSLATORS: next=- and phase=end are fields of the position string, kept as
+                    // they are.
+                    tr("a game that is over has next=- and phase=end"));
             return std::nullopt;
         }
         if ((reason == "rounds-complete") != out.position.rounds_complete()) {
-            in.fail(over_at, fmt::format("ply {} {} the end of round 5", *ply,
-                                         out.position.rounds_complete() ? "is" : "is not"));
+            if (out.position.rounds_complete())
+                // TRANSLATORS: ply is a field of the position string, kept as it is; {} is its
+                // value.
+                in.fail(over_at, trf("ply {} is the end of round 5", *ply));
+            else
+                // TRANSLATORS: ply is a field of the position string, kept as it is; {} is its
+                // value.
+                in.fail(over_at, trf("ply {} is not the end of round 5", *ply));
             return std::nullopt;
         }
         if (*result != scored_result(score_of(out.position))) {
-            in.fail(over_at, fmt::format("the board scores {}",
-                                         result_text(scored_result(score_of(out.position)))));
+            in.fail(over_at,
+                    // TRANSLATORS: {} is a result (1-0, 0-1, 1/2-1/2).
+                    trf("the board scores {}", result_text(scored_result(score_of(out.position)))));
             return std::nullopt;
         }
         out.end = GameEnd{true, *result,
@@ -312,16 +345,29 @@ std::optional<ParsedPosition> parse_position(std::string_view text, PositionPars
 
 std::string next_turn_words(const Position& position, const GameEnd& end) {
     if (end.over)
-        return fmt::format("the game is over: {} ({})", result_text(end.result), end.reason);
+        // TRANSLATORS: {0} is a result (1-0, 0-1, 1/2-1/2), {1} why the game ended, a word of
+        // the program (rounds-complete, no-placement) kept as it is.
+        return trf("the game is over: {} ({})", result_text(end.result), end.reason);
     const int round = position.round();
     if (position.in_openings())
-        return fmt::format("{} to place turn {} (round {}, opening placement {} of {})",
-                           color_name(position.side_to_move()), position.ply() / 2 + 1, round,
-                           position.turn_in_round() + 1, position.openings());
+        // TRANSLATORS: {0} is the name of a player (Light or Dark), {1} a turn number, {2} the
+        // round (1 to 5), {3} the placement's place among the {4} of the round.
+        return trf("{} to place turn {} (round {}, opening placement {} of {})",
+                   side_name(position.side_to_move()), position.ply() / 2 + 1, round,
+                   position.turn_in_round() + 1, position.openings());
     const std::optional<Tile> tile = position.tile_to_draw();
-    return fmt::format("{} to place turn {} (round {}, tile turn {} of 9, draws {})",
-                       color_name(position.side_to_move()), position.ply() / 2 + 1, round,
-                       position.tiles_drawn() + 1, tile ? tile_code(*tile) : "?");
+    // TRANSLATORS: {0} is the name of a player (Light or Dark), {1} a turn number, {2} the round
+    // (1 to 5), {3} the tile turn's place in the round (1 to 9), {4} the tile's code (SO), or ?
+    // when it is unknown.
+    return trf("{} to place turn {} (round {}, tile turn {} of 9, draws {})",
+               side_name(position.side_to_move()), position.ply() / 2 + 1, round,
+               position.tiles_drawn() + 1, tile ? tile_code(*tile) : "?");
+}
+
+const char* key_words() {
+    // TRANSLATORS: the key under a text board; L, D and . are the characters of the board, kept
+    // as they are; Light and Dark are the players' names.
+    return tr("key: L Light, D Dark, . empty");
 }
 
 std::string draw_position(const Position& position, const GameEnd& end) {
@@ -336,7 +382,9 @@ std::string draw_position(const Position& position, const GameEnd& end) {
         out += fmt::format("  {}\n", rank + 1);
     }
     out += "   a b c d e f g h\n";
-    out += "  key: L Light, D Dark, . empty\n";
+    out += "  ";
+    out += key_words();
+    out += "\n";
     const int round = position.round();
     const std::optional<TileLine> line = position.line_of_round(round);
     if (line) {
@@ -346,18 +394,26 @@ std::string draw_position(const Position& position, const GameEnd& end) {
             const std::string_view code = tile_code((*line)[static_cast<std::size_t>(i)]);
             tiles += i < drawn ? fmt::format(" ({})", code) : fmt::format(" {}", code);
         }
-        out += fmt::format("  round {} tiles:{}   (drawn in brackets)\n", round, tiles);
+        // TRANSLATORS: the tile line under a board: {0} is the round (1 to 5), {1} the nine
+        // tile codes, each after a space, those already drawn in brackets: " (SO) (RD) LO ...".
+        out += "  " + trf("round {} tiles:{}   (drawn in brackets)", round, tiles) + "\n";
     } else {
-        out += fmt::format("  round {} tiles: unknown\n", round);
+        // TRANSLATORS: under a board; {} is the round (1 to 5).
+        out += "  " + trf("round {} tiles: unknown", round) + "\n";
     }
     const std::array<Squares, 2> owned = territories(position);
     for (Color c : {Color::light, Color::dark}) {
         std::string squares;
         for (Squares s = owned[slot(c)]; s != 0; s &= s - 1)
             squares += (squares.empty() ? "" : " ") + square_name(first_square(s));
-        out += fmt::format(
-            "  {}: territory {}{}, pawns {}\n", color_name(c), std::popcount(owned[slot(c)]),
-            squares.empty() ? "" : fmt::format(" ({})", squares), std::popcount(position.pawns(c)));
+        out += "  " +
+               // TRANSLATORS: a player's score under a board: {0} is the name of the player (Light
+               // or Dark), {1} the territory in squares, {2} empty or its squares after a space in
+               // brackets (" (c3 d3)"), {3} the pawns on the board.
+               trf("{}: territory {}{}, pawns {}", side_name(c), std::popcount(owned[slot(c)]),
+                   squares.empty() ? "" : fmt::format(" ({})", squares),
+                   std::popcount(position.pawns(c))) +
+               "\n";
     }
     out += "  " + next_turn_words(position, end) + "\n";
     return out;

@@ -29,6 +29,9 @@ struct PositionParseError {
 // the round's line, an `over` that the board does not give).
 std::optional<ParsedPosition> parse_position(std::string_view text, PositionParseError& error);
 
+// The key line under the board of draw_position, in the message language, without its
+// indentation: the Unicode picture replaces that line with its own.
+const char* key_words();
 // The board, rank 8 at the top, then the tile line of the round, the score and who places next.
 std::string draw_position(const Position& position, const GameEnd& end);
 // The words for the next turn: "Light to place turn 3 (round 1, tile turn 1 of 9, draws SO)".

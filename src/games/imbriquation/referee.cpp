@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "core/ruleset.hpp"
+#include "core/translate.hpp"
 #include "games/imbriquation/position_text.hpp"
 #include "games/imbriquation/rules.hpp"
 
@@ -69,23 +70,29 @@ void reading_faults_of(const GameRecord& record, const RefereeTags& tags,
                 Severity::error,
                 {record.region.begin, record.region.begin},
                 "",
-                fmt::format("the tag {} is required: add [{} \"...\"] to the tag section", name,
-                            name)});
+                // TRANSLATORS: {} is a tag's name (Light, Tiles1), kept as it is: the tag is
+                // written [Tiles1 "..."].
+                trf("the tag {} is required: add [{} \"...\"] to the tag section", name, name)});
     auto at_value = [&](const Tag& tag, std::string message) {
         faults.push_back(Diagnostic{Severity::error, tag.value_region, "", std::move(message)});
     };
     for (const TileTag& line : lines)
         if (!line.unknown_code.empty()) at_value(*line.tag, line.unknown_code);
     if (tags.first != nullptr && tags.first->value != "Light" && tags.first->value != "Dark")
-        at_value(*tags.first, fmt::format("the First tag names the player who places first, "
-                                          "\"Light\" or \"Dark\"; \"{}\" is neither",
-                                          tags.first->value));
+        // TRANSLATORS: First is a tag's name and "Light" and "Dark" are its values, kept as
+        // they are; {} is the tag's value as written.
+        at_value(*tags.first, trf("the First tag names the player who places first, \"Light\" "
+                                  "or \"Dark\"; \"{}\" is neither",
+                                  tags.first->value));
     if (tags.score != nullptr && !read_score(tags.score->value))
         at_value(*tags.score,
-                 fmt::format("the Score tag gives the final territories as two numbers, Light "
-                             "first, such as \"12-9\"; \"{}\" is not (I11.2)",
-                             tags.score->value));
-    check_turn_numbers_present(record, color_name(first_of(tags.first)), 1, faults);
+                 // TRANSLATORS: Score is a tag's name, kept as it is; {} is its value as
+                 // written; I11.2 is a rule's number.
+                 trf("the Score tag gives the final territories as two numbers, Light first, "
+                     "such as \"12-9\"; \"{}\" is not (I11.2)",
+                     tags.score->value));
+    // The player's name goes into a sentence of the record's reading.
+    check_turn_numbers_present(record, side_name(first_of(tags.first)), 1, faults);
 }
 
 // A parsed turn of the record: where its actions start, and how many.
@@ -143,10 +150,11 @@ bool Replay::check_number(const Turn& turn) {
     const bool second = position.ply() % 2 == 1;
     if (turn.number->value == expected && turn.number->second_player == second) return true;
     auto problem = fault("I9.2", [&] {
-        return fmt::format("this is {}'s turn {}, numbered '{}{}'; '{}{}' is written",
-                           color_name(position.side_to_move()), expected, expected,
-                           second ? "..." : ".", turn.number->value,
-                           turn.number->second_player ? "..." : ".");
+        // TRANSLATORS: {0} is the name of a player (Light or Dark), {1} a turn number; '{2}{3}'
+        // is the number as it should be written (14. or 14...), '{4}{5}' as it is written.
+        return trf("this is {}'s turn {}, numbered '{}{}'; '{}{}' is written",
+                   side_name(position.side_to_move()), expected, expected, second ? "..." : ".",
+                   turn.number->value, turn.number->second_player ? "..." : ".");
     });
     if (!problem) return true;
     add_fault(turn.number->region, record_.actions[turn.first_action].text, std::move(*problem));
@@ -157,7 +165,9 @@ bool Replay::play_turn(const Turn& turn) {
     const Action* actions = actions_.data() + turn.first_action;
     if (end.over)
         if (auto problem = fault("I8.3", [&] {
-                return fmt::format("the game ended when {}; no turn may follow", describe_end());
+                // TRANSLATORS: {} is how the game ended: "the fifth round was complete" or
+                // "Dark had no square to place a pawn on".
+                return trf("the game ended when {}; no turn may follow", describe_end());
             })) {
             add_action_fault(turn, 0, std::move(*problem));
             return false;
@@ -170,7 +180,8 @@ bool Replay::play_opening(const Turn& turn, const Action* actions) {
     for (std::uint32_t i = 0; i < turn.action_count; ++i) {
         if (i == 0 && actions[0].type == Action::Type::place) continue;
         if (auto problem = fault("I3.2", [&] {
-                return fmt::format(
+                return trf(
+                    // TRANSLATORS: {0} is the turn's place in its round (1 to 8), {1} the round.
                     "turn {} of round {} is an opening placement: one square (such as d4), with "
                     "no tile and no action",
                     position.turn_in_round() + 1, position.round());
@@ -198,13 +209,13 @@ bool Replay::play_tile_turn(const Turn& turn, const Action* actions) {
         const Action::Type type = actions[i].type;
         std::string_view shape;
         if (i == 0 && type != Action::Type::place)
-            shape = "a tile turn starts with the placement of a pawn: a square such as e4";
+            shape = tr("a tile turn starts with the placement of a pawn: a square such as e4");
         else if (i > 0 && type == Action::Type::place)
-            shape = "a tile turn places one pawn; a second square stands alone here";
+            shape = tr("a tile turn places one pawn; a second square stands alone here");
         else if (type == Action::Type::tile && i != 1)
-            shape = "the tile code stands right after the placement (e4,SO,e4-e5)";
+            shape = tr("the tile code stands right after the placement (e4,SO,e4-e5)");
         else if (i > 0 && type != Action::Type::tile && action_at)
-            shape = "a tile turn has at most one action after its placement and tile code";
+            shape = tr("a tile turn has at most one action after its placement and tile code");
         if (!shape.empty()) {
             if (auto problem = fault("I3.3", std::string(shape))) {
                 add_action_fault(turn, i, std::move(*problem));
@@ -226,9 +237,11 @@ bool Replay::play_tile_turn(const Turn& turn, const Action* actions) {
     const Tile tile = position.tile_to_draw().value_or(Tile::BL);
     if (tile_at && actions[*tile_at].tile != tile)
         if (auto problem = fault("I9.2", [&] {
-                return fmt::format("this turn draws {} (tile {} of round {}), not {}",
-                                   tile_code(tile), position.tiles_drawn() + 1, position.round(),
-                                   tile_code(actions[*tile_at].tile));
+                // TRANSLATORS: {0} and {3} are tile codes (SO), {1} the tile's place in the
+                // round's line (1 to 9), {2} the round.
+                return trf("this turn draws {} (tile {} of round {}), not {}", tile_code(tile),
+                           position.tiles_drawn() + 1, position.round(),
+                           tile_code(actions[*tile_at].tile));
             })) {
             add_action_fault(turn, *tile_at, std::move(*problem));
             return false;
@@ -267,8 +280,12 @@ bool Replay::play_tile_turn(const Turn& turn, const Action* actions) {
 }
 
 std::string Replay::describe_end() const {
-    if (end.reason == "rounds-complete") return "the fifth round was complete";
-    return fmt::format("{} had no square to place a pawn on", color_name(end.stuck));
+    if (end.reason == "rounds-complete")
+        // TRANSLATORS: how a game ended, inserted into "the game ended when {}; ...".
+        return tr("the fifth round was complete");
+    // TRANSLATORS: how a game ended, inserted into "the game ended when {}; ..."; {} is the
+    // name of a player (Light or Dark).
+    return trf("{} had no square to place a pawn on", side_name(end.stuck));
 }
 
 // I9.1, I9.3: the result tag and token agree with each other and with the game; the Score tag
@@ -279,8 +296,10 @@ void Replay::check_result(const Tag* tag, const Tag* score_tag) {
     const std::string_view written = result_text(token.kind);
     if (tag != nullptr && tag->value != written)
         if (auto problem = fault("I9.1", [&] {
-                return fmt::format("the Result tag says \"{}\" but the movetext ends with {}",
-                                   tag->value, written);
+                // TRANSLATORS: Result is a tag's name; {0} is its value as written, {1} the
+                // result token that ends the movetext (1-0, 0-1, 1/2-1/2, *).
+                return trf("the Result tag says \"{}\" but the movetext ends with {}", tag->value,
+                           written);
             })) {
             add_record_fault(token.region, std::move(*problem));
             return;
@@ -289,7 +308,10 @@ void Replay::check_result(const Tag* tag, const Tag* score_tag) {
     const Score score = score_of(position);
     if (token.kind != end.result)
         if (auto problem = fault("I9.1", [&] {
-                return fmt::format(
+                return trf(
+                    // TRANSLATORS: {0} is how the game ended ("the fifth round was complete" or
+                    // "Dark had no square to place a pawn on"), {1} to {4} numbers of squares and
+                    // pawns, {5} and {6} result tokens (1-0, 0-1, 1/2-1/2).
                     "the game ended when {}; territories Light {}, Dark {}, pawns Light {}, "
                     "Dark {}: the result is {}, not {}",
                     describe_end(), score.territory[0], score.territory[1], score.pawns[0],
@@ -302,7 +324,9 @@ void Replay::check_result(const Tag* tag, const Tag* score_tag) {
     const std::optional<std::array<int, 2>> claimed = read_score(score_tag->value);
     if (claimed && ((*claimed)[0] != score.territory[0] || (*claimed)[1] != score.territory[1]))
         if (auto problem = fault("I9.3", [&] {
-                return fmt::format(
+                return trf(
+                    // TRANSLATORS: Score is a tag's name; {0} is its value as written, {1} and {2}
+                    // numbers of squares.
                     "the Score tag says \"{}\", but the final territories are Light {}, Dark {}",
                     score_tag->value, score.territory[0], score.territory[1]);
             }))
@@ -343,7 +367,9 @@ TileTag read_tile_tag(const Tag* tag) {
         const std::string_view code = value.substr(at, end - at);
         const std::optional<Tile> tile = parse_tile(code);
         if (!tile) {
-            out.unknown_code = fmt::format(
+            out.unknown_code = trf(
+                // TRANSLATORS: {0} is a word of the tag's value, {1} the tag's name (Tiles1,
+                // Tiles4); the tile codes are notation.
                 "'{}' in the {} tag is not a tile code: the codes are SO SD RO RD JO JD LO LD BL",
                 code, tag->name);
             return out;
@@ -356,10 +382,12 @@ TileTag read_tile_tag(const Tag* tag) {
     bool once_each = codes == tile_count;
     for (int n : seen) once_each = once_each && n == 1;
     if (!once_each) {
-        out.fault = fmt::format(
-            "the {} tag lists the nine tiles SO SD RO RD JO JD LO LD BL once each, in some "
-            "order; \"{}\" does not",
-            tag->name, tag->value);
+        out.fault =
+            // TRANSLATORS: {0} is the tag's name (Tiles1, Tiles4), {1} its value as written; the
+            // tile codes are notation.
+            trf("the {} tag lists the nine tiles SO SD RO RD JO JD LO LD BL once each, in some "
+                "order; \"{}\" does not",
+                tag->name, tag->value);
         return out;
     }
     out.line = line;
@@ -416,8 +444,16 @@ VerdictDetail score_detail(const Position& position) {
     out.key = "score";
     out.json = "{\"light\":{\"territory\":" + light_territory + ",\"pawns\":" + light_pawns +
                "},\"dark\":{\"territory\":" + dark_territory + ",\"pawns\":" + dark_pawns + "}}";
-    out.text = "Light territory " + light_territory + ", pawns " + light_pawns +
-               "; Dark territory " + dark_territory + ", pawns " + dark_pawns;
+    // The line of text: in English by appends too (it reads as the catalogue's English text), in
+    // another language from the catalogue.
+    if (message_language() == Language::english)
+        out.text = "Light territory " + light_territory + ", pawns " + light_pawns +
+                   "; Dark territory " + dark_territory + ", pawns " + dark_pawns;
+    else
+        // TRANSLATORS: the score of a report: each player's (Light, Dark) territory in squares
+        // and pawns on the board.
+        out.text = trf("Light territory {}, pawns {}; Dark territory {}, pawns {}", light_territory,
+                       light_pawns, dark_territory, dark_pawns);
     return out;
 }
 
@@ -440,8 +476,9 @@ void Referee::referee(const GameRecord& record, const RefereeRequest& request, G
         reading.push_back(Diagnostic{
             Severity::error, record.actions[record.turns[turns_before_round_4].first_action].region,
             "",
-            "this turn is in round 4, whose tiles come from the Tiles4 tag: add [Tiles4 \"...\"] "
-            "to the tag section (I9.4)"});
+            // TRANSLATORS: Tiles4 is a tag's name, kept as it is; I9.4 is a rule's number.
+            tr("this turn is in round 4, whose tiles come from the Tiles4 tag: add [Tiles4 "
+               "\"...\"] to the tag section (I9.4)")});
     // The parsed actions, by their index in the record: the vector keeps its size from game to
     // game and only grows. Written through a local span: through the thread_local vector, each
     // store cost a reload of its address (about 15 instructions an action).

@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include "core/translate.hpp"
+
 namespace jv::imb {
 
 namespace {
@@ -79,8 +81,15 @@ std::string squares_list(Squares set) {
     return out;
 }
 
+// The line a tile moves along, a noun phrase of the messages.
 std::string_view line_words(Tile tile) {
-    return is_diagonal(tile) ? "a diagonal" : "a rank or file";
+    if (is_diagonal(tile))
+        // TRANSLATORS: the line a tile moves along, inserted into "a SD tile moves a pawn along
+        // {}" and "the jump ... is not along {}".
+        return tr("a diagonal");
+    // TRANSLATORS: the line a tile moves along, inserted into "a SO tile moves a pawn along {}"
+    // and "the jump ... is not along {}".
+    return tr("a rank or file");
 }
 
 // Under `sandwich = line`, the nearest pawn from `s` in direction `d` past empty squares.
@@ -168,12 +177,6 @@ std::optional<Action> some_action(const Position& after_placement, Square placed
     return found;
 }
 
-std::string example_of(const Position& after_placement, Square placed, Tile tile,
-                       const Ruleset& rules) {
-    const std::optional<Action> a = some_action(after_placement, placed, tile, rules);
-    return a ? fmt::format(" (for example {})", format_action(*a)) : std::string();
-}
-
 }  // namespace
 
 // ---------------------------------------------------------------------------------------------
@@ -196,8 +199,10 @@ std::optional<RuleFault> check_placement(const Position& position, Square square
     const Color mover = position.side_to_move();
     if (const std::optional<Color> holder = position.pawn_at(square))
         return fault("I4.1", [&] {
-            return fmt::format("{} already holds a {} pawn; a pawn is placed on an empty square",
-                               square_name(square), color_name(*holder));
+            // TRANSLATORS: {0} is a square (e4), {1} the name of the player whose pawn it holds
+            // (Light or Dark).
+            return trf("{} already holds a {} pawn; a pawn is placed on an empty square",
+                       square_name(square), side_name(*holder));
         });
     if (!sandwich_applies(position.in_openings(), rules)) return std::nullopt;
     if (rules.sandwich == Sandwich::adjacent) {
@@ -208,13 +213,22 @@ std::optional<RuleFault> check_placement(const Position& position, Square square
     }
     if (const auto pair = sandwich_of(position, mover, square, rules))
         return fault("I4.2", [&] {
-            return fmt::format(
-                "{} lies between the {} pawns on {} and {}{}: no pawn may be placed between two "
+            if (rules.sandwich == Sandwich::line)
+                return trf(
+                    // TRANSLATORS: {0}, {2} and {3} are squares (e4), {1} the name of the player
+                    // whose pawns they are (Light or Dark); "sandwich = line" is a ruleset option
+                    // and its value, kept as they are.
+                    "{} lies between the {} pawns on {} and {} (sandwich = line: empty squares "
+                    "between): no pawn may be placed between two enemy pawns on a rank or file",
+                    square_name(square), side_name(opponent(mover)), square_name(pair->first),
+                    square_name(pair->second));
+            return trf(
+                // TRANSLATORS: {0}, {2} and {3} are squares (e4), {1} the name of the player whose
+                // pawns they are (Light or Dark).
+                "{} lies between the {} pawns on {} and {}: no pawn may be placed between two "
                 "enemy pawns on a rank or file",
-                square_name(square), color_name(opponent(mover)), square_name(pair->first),
-                square_name(pair->second),
-                rules.sandwich == Sandwich::line ? " (sandwich = line: empty squares between)"
-                                                 : "");
+                square_name(square), side_name(opponent(mover)), square_name(pair->first),
+                square_name(pair->second));
         });
     return std::nullopt;
 }
@@ -226,46 +240,63 @@ JumpCheck check_jump(const Position& position, Color mover, Square from, Square 
     JumpCheck out;
     const std::optional<Line> line = line_between(from, landing);
     if (!line || line->diagonal != is_diagonal(tile)) {
-        out.problem = fmt::format("is not along {}", line_words(tile));
+        // TRANSLATORS: the end of a sentence about one jump ("the jump from e4 to c4 under the
+        // JO tile is not along a rank or file"); {} is "a diagonal" or "a rank or file".
+        out.problem = trf("is not along {}", line_words(tile));
         return out;
     }
     if (!is_long_jump(tile) && line->length != 2) {
-        out.problem = fmt::format(
-            "goes {} squares, and a short jump lands two squares away, just beyond the enemy "
-            "pawn next to the jumping pawn",
-            line->length);
+        out.problem =
+            // TRANSLATORS: the end of a sentence about one jump ("the jump from e4 to e7 under the
+            // JO tile goes 3 squares, ..."); {} is a number of squares.
+            trf("goes {} squares, and a short jump lands two squares away, just beyond the enemy "
+                "pawn next to the jumping pawn",
+                line->length);
         return out;
     }
     if ((position.occupied() & bit(landing)) != 0) {
-        out.problem = fmt::format("lands on {}, which holds a pawn", square_name(landing));
+        // TRANSLATORS: the end of a sentence about one jump ("the jump from e4 to c4 under the
+        // JO tile lands on c4, which holds a pawn"); {} is a square.
+        out.problem = trf("lands on {}, which holds a pawn", square_name(landing));
         return out;
     }
     const Squares passed = squares_between(from, *line);
     const Squares own = passed & position.pawns(mover);
     const Squares enemy = passed & position.pawns(opponent(mover));
     if (own != 0) {
-        out.problem = fmt::format("passes over the {} pawn on {}, of its own colour",
-                                  color_name(mover), squares_list(own));
+        // TRANSLATORS: the end of a sentence about one jump ("the jump from e4 to c4 under the
+        // JO tile passes over the Light pawn on d4, of its own colour"); {0} is the name of the
+        // jumping player (Light or Dark), {1} one or more squares.
+        out.problem = trf("passes over the {} pawn on {}, of its own colour", side_name(mover),
+                          squares_list(own));
         return out;
     }
     if (enemy == 0) {
         out.problem =
-            "passes over no enemy pawn, and a jump tile moves a pawn only by a jump that captures";
+            // TRANSLATORS: the end of a sentence about one jump ("the jump from e4 to c4 under the
+            // JO tile passes over no enemy pawn, ...").
+            tr("passes over no enemy pawn, and a jump tile moves a pawn only by a jump that "
+               "captures");
         return out;
     }
     for (int i = 1; i + 1 < line->length; ++i)
         if ((enemy & bit(*step_from(from, line->direction, i))) != 0 &&
             (enemy & bit(*step_from(from, line->direction, i + 1))) != 0) {
-            out.problem = fmt::format("passes over two neighbouring enemy pawns, on {} and {}",
-                                      square_name(*step_from(from, line->direction, i)),
-                                      square_name(*step_from(from, line->direction, i + 1)));
+            // TRANSLATORS: the end of a sentence about one jump ("the jump from b4 to e4 under
+            // the LO tile passes over two neighbouring enemy pawns, on c4 and d4").
+            out.problem = trf("passes over two neighbouring enemy pawns, on {} and {}",
+                              square_name(*step_from(from, line->direction, i)),
+                              square_name(*step_from(from, line->direction, i + 1)));
             return out;
         }
     if (std::popcount(enemy) > 1 && rules.long_jump == LongJump::one) {
-        out.problem = fmt::format(
-            "passes over {} enemy pawns ({}), and a jump captures exactly one "
-            "(long_jump = one)",
-            std::popcount(enemy), squares_list(enemy));
+        out.problem =
+            // TRANSLATORS: the end of a sentence about one jump ("the jump from a4 to h4 under the
+            // LO tile passes over 2 enemy pawns (c4, f4), ..."); {0} is a number, {1} the squares;
+            // "long_jump = one" is a ruleset option and its value, kept as they are.
+            trf("passes over {} enemy pawns ({}), and a jump captures exactly one "
+                "(long_jump = one)",
+                std::popcount(enemy), squares_list(enemy));
         return out;
     }
     out.captured = enemy;
@@ -307,12 +338,13 @@ std::optional<RuleFault> check_action(const Position& after_placement, Square pl
     // Under the blank tile no pawn acts at all (I6.9), whichever pawn the action names.
     if (tile == Tile::BL)
         return fault("I6.9",
-                     "the blank tile BL has no action: after the placement (and the code BL) "
-                     "nothing is written");
+                     tr("the blank tile BL has no action: after the placement (and the code BL) "
+                        "nothing is written"));
     // I5.1: which pawn acts.
     if (!after_placement.any_pawn_acts() && action.from != placed)
         return fault("I5.1", [&] {
-            return fmt::format(
+            return trf(
+                // TRANSLATORS: {0} is a round number (1 to 3), {1} and {2} squares (e4).
                 "in round {} the tile's action belongs to the pawn just placed on {}; {} names "
                 "another square",
                 after_placement.round(), square_name(placed), square_name(action.from));
@@ -320,46 +352,63 @@ std::optional<RuleFault> check_action(const Position& after_placement, Square pl
     if ((after_placement.pawns(mover) & bit(action.from)) == 0)
         return fault("I5.1", [&] {
             const std::optional<Color> holder = after_placement.pawn_at(action.from);
-            return fmt::format(
-                "{} holds {}; the action is made by one of {}'s own pawns",
-                square_name(action.from),
-                holder ? fmt::format("a {} pawn", color_name(*holder)) : std::string("no pawn"),
-                color_name(mover));
+            const std::string held =
+                // TRANSLATORS: {} is the name of a player (Light or Dark): "a Light pawn".
+                holder ? trf("a {} pawn", side_name(*holder)) : std::string(tr("no pawn"));
+            // TRANSLATORS: {0} is a square (e4), {1} what it holds ("a Light pawn" or "no
+            // pawn"), {2} the name of the player who acts (Light or Dark).
+            return trf("{} holds {}; the action is made by one of {}'s own pawns",
+                       square_name(action.from), held, side_name(mover));
         });
     const std::string_view rule = tile_rule(tile);
     if (is_jump(tile) && action.type == Action::Type::move)
         return fault(rule, [&] {
-            return fmt::format(
+            return trf(
+                // TRANSLATORS: {0} is a tile code (JO), {1} a square (e4), {2} an action as written
+                // (e4-e5).
                 "a {} tile moves a pawn only by jumping over an enemy pawn, which it captures "
                 "(written {}x…); {} is a plain move",
                 code, square_name(action.from), format_action(action));
         });
     if (!is_jump(tile) && action.type == Action::Type::chain)
         return fault(rule, [&] {
-            return fmt::format("a {} tile {} and never jumps or captures; {} is a jump", code,
-                               is_step(tile) ? "moves a pawn one square" : "slides a pawn",
-                               format_action(action));
+            if (is_step(tile))
+                return trf(
+                    // TRANSLATORS: {0} is a tile code (SO), {1} an action as written (e4xc4).
+                    "a {} tile moves a pawn one square and never jumps or captures; {} is "
+                    "a jump",
+                    code, format_action(action));
+            // TRANSLATORS: {0} is a tile code (RO), {1} an action as written (e4xc4).
+            return trf("a {} tile slides a pawn and never jumps or captures; {} is a jump", code,
+                       format_action(action));
         });
     if (action.type == Action::Type::move) {
         const std::optional<Line> line = line_between(action.from, action.to);
         if (!line || line->diagonal != is_diagonal(tile))
             return fault(rule, [&] {
-                return fmt::format("a {} tile moves a pawn along {}; {} to {} is not", code,
-                                   line_words(tile), square_name(action.from),
-                                   square_name(action.to));
+                // TRANSLATORS: {0} is a tile code (SO), {1} "a diagonal" or "a rank or file",
+                // {2} and {3} squares (e4).
+                return trf("a {} tile moves a pawn along {}; {} to {} is not", code,
+                           line_words(tile), square_name(action.from), square_name(action.to));
             });
         if (is_step(tile) && line->length != 1)
             return fault(rule, [&] {
-                return fmt::format("a {} tile moves a pawn one square; {} is {} squares from {}",
-                                   code, square_name(action.to), line->length,
-                                   square_name(action.from));
+                // TRANSLATORS: {0} is a tile code (SO), {1} and {3} squares (e4), {2} a number
+                // of squares.
+                return trf("a {} tile moves a pawn one square; {} is {} squares from {}", code,
+                           square_name(action.to), line->length, square_name(action.from));
             });
         const Squares path = squares_between(action.from, *line) | bit(action.to);
         if (const Squares blocked = path & after_placement.occupied(); blocked != 0)
             return fault(rule, [&] {
-                return fmt::format("the {} from {} to {} is blocked: {} holds a pawn",
-                                   is_step(tile) ? "step" : "slide", square_name(action.from),
-                                   square_name(action.to), squares_list(blocked));
+                if (is_step(tile))
+                    // TRANSLATORS: {0}, {1} and {2} are squares (e4).
+                    return trf("the step from {} to {} is blocked: {} holds a pawn",
+                               square_name(action.from), square_name(action.to),
+                               squares_list(blocked));
+                // TRANSLATORS: {0} and {1} are squares (e4), {2} one or more squares.
+                return trf("the slide from {} to {} is blocked: {} holds a pawn",
+                           square_name(action.from), square_name(action.to), squares_list(blocked));
             });
         return std::nullopt;
     }
@@ -371,11 +420,17 @@ std::optional<RuleFault> check_action(const Position& after_placement, Square pl
         if (!jump.problem.empty() && faulty_jump != nullptr) *faulty_jump = i;
         if (!jump.problem.empty())
             return fault(rule, [&] {
-                const std::string which = action.jumps == 1
-                                              ? std::string("the jump")
-                                              : fmt::format("jump {} of the chain", i + 1);
-                return fmt::format("{} from {} to {} under the {} tile {}", which, square_name(at),
-                                   square_name(action.landings[i]), code, jump.problem);
+                // TRANSLATORS: the subject of "{} from {} to {} under the {} tile {}", for a
+                // chain of one jump.
+                std::string which = tr("the jump");
+                if (action.jumps > 1)
+                    // TRANSLATORS: {} is the number of a jump in a chain of several (1, 2, ...).
+                    which = trf("jump {} of the chain", i + 1);
+                // TRANSLATORS: {0} is "the jump" or "jump 2 of the chain", {1} and {2} squares
+                // (e4), {3} a tile code (JO), {4} what is wrong with the jump, the end of the
+                // sentence ("passes over no enemy pawn, ...").
+                return trf("{} from {} to {} under the {} tile {}", which, square_name(at),
+                           square_name(action.landings[i]), code, jump.problem);
             });
         for (Squares c = jump.captured; c != 0; c &= c - 1) board.remove(first_square(c));
         board.move_pawn(at, action.landings[i]);
@@ -387,17 +442,25 @@ std::optional<RuleFault> check_action(const Position& after_placement, Square pl
 std::optional<RuleFault> check_removal(const Position& after_placement, Square placed, Tile tile,
                                        const Action& removal, const Ruleset& rules) {
     if (tile == Tile::BL)
-        return fault("I6.9", "the blank tile BL has no action: no pawn is removed after it");
+        return fault("I6.9", tr("the blank tile BL has no action: no pawn is removed after it"));
     if (action_possible(after_placement, placed, tile, rules))
         return fault("I5.2", [&] {
-            return fmt::format(
-                "the {} tile's action is possible{}, so it must be made; a removal is written "
+            if (const std::optional<Action> a = some_action(after_placement, placed, tile, rules))
+                return trf(
+                    // TRANSLATORS: {0} is a tile code (SO), {1} an action as written (e4-e5).
+                    "the {} tile's action is possible (for example {}), so it must be made; a "
+                    "removal is written only when no allowed pawn can act",
+                    tile_code(tile), format_action(*a));
+            return trf(
+                // TRANSLATORS: {} is a tile code (SO).
+                "the {} tile's action is possible, so it must be made; a removal is written "
                 "only when no allowed pawn can act",
-                tile_code(tile), example_of(after_placement, placed, tile, rules));
+                tile_code(tile));
         });
     if (removal.from != placed)
         return fault("I5.3", [&] {
-            return fmt::format(
+            return trf(
+                // TRANSLATORS: {0} and {1} are squares (e4); x{} is a removal as written.
                 "when the action is impossible the pawn just placed leaves the board: write "
                 "x{}, not x{}",
                 square_name(placed), square_name(removal.from));
@@ -410,13 +473,20 @@ std::optional<RuleFault> missing_action_fault(const Position& after_placement, S
     if (tile == Tile::BL) return std::nullopt;
     if (action_possible(after_placement, placed, tile, rules))
         return fault("I5.2", [&] {
-            return fmt::format(
-                "the {} tile's action is possible{} and compulsory, and none is "
-                "written",
-                tile_code(tile), example_of(after_placement, placed, tile, rules));
+            if (const std::optional<Action> a = some_action(after_placement, placed, tile, rules))
+                return trf(
+                    // TRANSLATORS: {0} is a tile code (SO), {1} an action as written (e4-e5).
+                    "the {} tile's action is possible (for example {}) and compulsory, and none "
+                    "is written",
+                    tile_code(tile), format_action(*a));
+            // TRANSLATORS: {} is a tile code (SO).
+            return trf("the {} tile's action is possible and compulsory, and none is written",
+                       tile_code(tile));
         });
     return fault("I5.3", [&] {
-        return fmt::format(
+        return trf(
+            // TRANSLATORS: {0} is a tile code (SO), {1} and {2} the same square (e4); x{} is a
+            // removal as written.
             "no allowed pawn can perform the {} tile's action, so the pawn just placed on {} "
             "leaves the board: write x{}",
             tile_code(tile), square_name(placed), square_name(placed));

@@ -3,6 +3,8 @@
 #include <array>
 #include <string_view>
 
+#include "core/translate.hpp"
+
 namespace jv::imb {
 
 namespace {
@@ -15,22 +17,25 @@ constexpr std::array<std::string_view, 2> early_end_values = {"player-to-move", 
 
 constexpr std::array<jv::OptionSpec, 5> specs = {{
     {"opening_pawns", "I3.2",
-     "the opening placements of each round: two by each player, or four by each",
+     // TRANSLATORS: the descriptions of Imbriquation's ruleset options (jelimvre rules): the
+     // options' names and values are not translated.
+     N_("the opening placements of each round: two by each player, or four by each"),
      opening_pawns_values},
     {"sandwich", "I4.2",
-     "which enemy pawns forbid a placement between them: the two adjacent ones, or the nearest "
-     "ones along the rank or file with only empty squares between",
+     N_("which enemy pawns forbid a placement between them: the two adjacent ones, or the "
+        "nearest ones along the rank or file with only empty squares between"),
      sandwich_values},
     {"sandwich_in_openings", "I4.3",
-     "whether the rule of no placement between two enemy pawns applies to opening placements too",
+     N_("whether the rule of no placement between two enemy pawns applies to opening placements "
+        "too"),
      sandwich_in_openings_values},
     {"long_jump", "I6.7",
-     "whether one long jump passes over one enemy pawn only, or over several, none of them "
-     "neighbours",
+     N_("whether one long jump passes over one enemy pawn only, or over several, none of them "
+        "neighbours"),
      long_jump_values},
     {"early_end", "I8.2",
-     "who is examined for a square to place on before each turn: the player to move, or both "
-     "players",
+     N_("who is examined for a square to place on before each turn: the player to move, or "
+        "both players"),
      early_end_values},
 }};
 

@@ -8,6 +8,8 @@
 #include <cstdint>
 #include <string_view>
 
+#include "core/translate.hpp"
+
 namespace jv::imb {
 
 // Square s = 8 · (rank − 1) + (file − 1): a1 = 0, h1 = 7, a8 = 56, h8 = 63.
@@ -44,6 +46,17 @@ constexpr std::size_t slot(Color c) {
 }
 constexpr std::string_view color_name(Color c) {
     return c == Color::light ? "Light" : "Dark";
+}
+// The player's name in the sentences people read, in their language: color_name stays the
+// name of tags, tag values and the files a program reads back.
+inline const char* side_name(Color c) {
+    if (c == Color::light)
+        // TRANSLATORS: the name of Imbriquation's player with the light pawns, as in "Light to
+        // place turn 3" and "the Light pawns on d4 and f4".
+        return tr_in("side", "Light");
+    // TRANSLATORS: the name of Imbriquation's player with the dark pawns, as in "Dark to place
+    // turn 3" and "the Dark pawns on d4 and f4".
+    return tr_in("side", "Dark");
 }
 constexpr std::string_view color_word(Color c) {
     return c == Color::light ? "light" : "dark";

@@ -9,6 +9,7 @@
 
 #include "core/record.hpp"
 #include "core/text.hpp"
+#include "core/translate.hpp"
 #include "games/jelimvre/notation.hpp"
 #include "games/jelimvre/rules.hpp"
 
@@ -203,15 +204,20 @@ int panel(std::string& out, const jel::Position& position, const jel::GameEnd& e
         x + 9, y - 6, mover == Color::white ? "#fbfbf8" : "#1e1e1e");
     if (end.over) {
         text(out, x + 26, y,
-             fmt::format("{} was to play turn {}", side_word(mover), position.turn_number()), 16);
+             // TRANSLATORS: {0} is a side, White or Black; {1} a turn number
+             trf("{} was to play turn {}", side_word(mover), position.turn_number()), 16);
         y += 28;
-        text(out, x, y, fmt::format("Game over: {}", result_text(end.result())), 18,
+        // TRANSLATORS: {} is a result in the notation, such as 1-0, 0-1 or 1/2-1/2
+        text(out, x, y, trf("Game over: {}", result_text(end.result())), 18,
              R"(font-weight="bold" fill="#b71c1c")");
         y += 20;
-        text(out, x, y, fmt::format("by {}", end.reason), 14, R"(fill="#b71c1c")");
+        // TRANSLATORS: how the game ended, under "Game over: 1-0"; {} is the reason as a program
+        // reads it (king-captured, encirclement or no-legal-turn): keep it
+        text(out, x, y, trf("by {}", end.reason), 14, R"(fill="#b71c1c")");
     } else {
         text(out, x + 26, y,
-             fmt::format("{} to play turn {}", side_word(mover), position.turn_number()), 17,
+             // TRANSLATORS: {0} is a side, White or Black; {1} a turn number
+             trf("{} to play turn {}", side_word(mover), position.turn_number()), 17,
              R"(font-weight="bold")");
     }
     y += 30;
@@ -224,7 +230,8 @@ int panel(std::string& out, const jel::Position& position, const jel::GameEnd& e
         y += 22;
         // The turn counter: 12 positions, those up to the counter filled.
         const int counter = position.counter(c);
-        text(out, x + 6, y, fmt::format("counter {:>2} of 12", counter), 13);
+        // TRANSLATORS: {:>2} is a counter position, 1 to 12, right-aligned in two columns
+        text(out, x + 6, y, trf("counter {:>2} of 12", counter), 13);
         for (int i = 0; i < 12; ++i) {
             out += fmt::format(
                 R"(<rect x="{}" y="{}" width="9" height="12" rx="1.5" fill="{}" stroke="#6b6b6b" )"
@@ -235,7 +242,8 @@ int panel(std::string& out, const jel::Position& position, const jel::GameEnd& e
         y += 22;
         bool any_lost = false;
         for (PieceKind k : jel::army_kinds) any_lost = any_lost || position.lost(c, k) > 0;
-        text(out, x + 6, y, any_lost ? "lost:" : "lost: none", 13);
+        // TRANSLATORS: a label followed by the lost pieces, drawn
+        text(out, x + 6, y, any_lost ? tr("lost:") : tr("lost: none"), 13);
         if (any_lost) {
             int i = 0;
             for (PieceKind k : jel::army_kinds) {
@@ -248,19 +256,19 @@ int panel(std::string& out, const jel::Position& position, const jel::GameEnd& e
             }
         }
         y += 22;
-        text(out, x + 6, y, fmt::format("walls in supply: {}", position.wall_supply(c)), 13);
+        text(out, x + 6, y, trf("walls in supply: {}", position.wall_supply(c)), 13);
         y += 20;
         if (position.regenerator_captured(c)) {
-            text(out, x + 6, y, "regenerator captured", 13, R"(fill="#b71c1c")");
+            text(out, x + 6, y, tr("regenerator captured"), 13, R"(fill="#b71c1c")");
             y += 20;
         }
         y += 10;
     }
-    text(out, x, y, fmt::format("Water in supply: {}", position.water_supply()), 13);
+    text(out, x, y, trf("Water in supply: {}", position.water_supply()), 13);
     y += 28;
     if (!last_turn.empty()) {
-        text(out, x, y, fmt::format("Last turn ({}):", side_word(last_side)), 13,
-             R"(font-weight="bold")");
+        // TRANSLATORS: {} is a side, White or Black
+        text(out, x, y, trf("Last turn ({}):", side_word(last_side)), 13, R"(font-weight="bold")");
         std::string actions;
         for (jel::Action a : last_turn) {
             if (!actions.empty()) actions += ", ";
@@ -273,20 +281,29 @@ int panel(std::string& out, const jel::Position& position, const jel::GameEnd& e
         y += 28;
     }
     // Legend.
-    text(out, x, y, "Key", 13, R"(font-weight="bold")");
+    // TRANSLATORS: the title of the legend beside a board
+    text(out, x, y, tr("Key"), 13, R"(font-weight="bold")");
     y += 10;
     struct Entry {
         int kind;
-        std::string_view words;
+        const char* words;  // marked with N_, translated where it is drawn
     };
     const Entry entries[] = {
-        {0, "White wall"},
-        {1, "Black wall"},
-        {2, "water"},
-        {3, "regenerator (centre: its side)"},
-        {4, "last turn: from and to"},
-        {5, "last turn: placed"},
-        {6, "last turn: removed"},
+        // TRANSLATORS: an entry of the legend beside a board
+        {0, N_("White wall")},
+        // TRANSLATORS: an entry of the legend beside a board
+        {1, N_("Black wall")},
+        // TRANSLATORS: an entry of the legend beside a board
+        {2, N_("water")},
+        // TRANSLATORS: an entry of the legend beside a board: the centre of a regenerator's mark
+        // is white or black, as its side
+        {3, N_("regenerator (centre: its side)")},
+        // TRANSLATORS: an entry of the legend beside a board: the squares a piece left and reached
+        {4, N_("last turn: from and to")},
+        // TRANSLATORS: an entry of the legend beside a board
+        {5, N_("last turn: placed")},
+        // TRANSLATORS: an entry of the legend beside a board
+        {6, N_("last turn: removed")},
     };
     for (const Entry& e : entries) {
         if (e.kind >= 4 && last_turn.empty()) break;
@@ -329,7 +346,7 @@ int panel(std::string& out, const jel::Position& position, const jel::GameEnd& e
                 }
                 break;
         }
-        text(out, x + 32, y + 15, e.words, 12);
+        text(out, x + 32, y + 15, tr(e.words), 12);
         y += 26;
     }
     return y;
@@ -399,8 +416,16 @@ std::string render(const jel::Position& position, const jel::GameEnd& end,
     }
     // The position string under the board.
     int y = board_y + board_px + 44;
+    // TRANSLATORS: the label before the position string under a board, in a monospace font
+    const std::string label = std::string(tr("position:")) + ' ';
+    // The lines after the first are indented by the label's width in characters (a character of
+    // UTF-8 is one byte that is not a continuation byte).
+    const auto label_width =
+        static_cast<std::size_t>(std::count_if(label.begin(), label.end(), [](char c) {
+            return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+        }));
     for (std::size_t i = 0; i < jfen_lines.size(); ++i) {
-        text(body, board_x, y, (i == 0 ? "position: " : "          ") + jfen_lines[i], 11,
+        text(body, board_x, y, (i == 0 ? label : std::string(label_width, ' ')) + jfen_lines[i], 11,
              R"(font-family="DejaVu Sans Mono, monospace" xml:space="preserve" fill="#444444")");
         y += 15;
     }

@@ -5,6 +5,7 @@
 #include "games/jelimvre/turn_marks.hpp"
 
 #include "core/record.hpp"
+#include "core/translate.hpp"
 #include "games/jelimvre/notation.hpp"
 #include "games/jelimvre/rules.hpp"
 
@@ -88,13 +89,13 @@ std::string pool_words(const jel::Position& position, Color c) {
         int n = position.lost(c, k);
         if (n == 0) continue;
         if (!out.empty()) out += ", ";
-        std::string_view name = jel::kind_name(k);
         if (n == 1)
-            out += name;
+            out += jel::kind_name(k);
         else
-            out += fmt::format("{} {}s", n, name);
+            out += fmt::format("{} {}", n, jel::kind_name_plural(k));
     }
-    return out.empty() ? "none" : out;
+    // TRANSLATORS: no lost piece, as in "lost: none"
+    return out.empty() ? tr_in("piece", "none") : out;
 }
 
 std::string legend(bool color, bool last_turn) {
@@ -116,15 +117,25 @@ std::string legend(bool color, bool last_turn) {
     Cell dragon_on_regenerator = white_regenerator;
     dragon_on_regenerator.set_piece(jel::make_piece(Color::white, PieceKind::dragon));
 
-    std::string out =
-        "  key: K king, Q queen, D dragon, T tower, G royal guard, N knight, S soldier;\n"
-        "       upper case White, lower case Black\n";
-    out += fmt::format("       {} {} White wall   {} {} Black wall   {} water\n",
-                       sample(white_wall), sample(soldier_on_white_wall), sample(black_wall),
-                       sample(soldier_on_black_wall), sample(water));
-    out += fmt::format("       {} {} regenerators of White and Black   {} a piece on its own\n",
-                       sample(white_regenerator), sample(black_regenerator),
-                       sample(dragon_on_regenerator));
+    std::string out = "  ";
+    // TRANSLATORS: the first line of the legend of a board drawn in a terminal: keep the letters,
+    // which are the notation's, and the colon
+    out += tr("key: K king, Q queen, D dragon, T tower, G royal guard, N knight, S soldier;");
+    out += "\n       ";
+    // TRANSLATORS: the second line of the legend of a board drawn in a terminal
+    out += tr("upper case White, lower case Black");
+    out += "\n       ";
+    // TRANSLATORS: a line of the legend of a board drawn in a terminal: each {} is a square drawn
+    // as a sample: a white wall, a soldier on it, a black wall, a soldier on it, then water
+    out += trf("{} {} White wall   {} {} Black wall   {} water", sample(white_wall),
+               sample(soldier_on_white_wall), sample(black_wall), sample(soldier_on_black_wall),
+               sample(water));
+    out += "\n       ";
+    // TRANSLATORS: a line of the legend of a board drawn in a terminal: each {} is a square drawn
+    // as a sample: White's regenerator, Black's, then a piece standing on its own regenerator
+    out += trf("{} {} regenerators of White and Black   {} a piece on its own",
+               sample(white_regenerator), sample(black_regenerator), sample(dragon_on_regenerator));
+    out += '\n';
     if (!last_turn) {
         // Nothing to explain.
     } else if (color) {
@@ -132,12 +143,21 @@ std::string legend(bool color, bool last_turn) {
         knight.set_piece(jel::make_piece(Color::white, PieceKind::knight));
         TurnMarks last;
         last.to.insert(0);
-        out +=
-            fmt::format("       {} a square of the last turn\n", cell_text(knight, 0, last, true));
+        out += "       ";
+        // TRANSLATORS: a line of the legend of a board drawn in a terminal: {} is a square drawn
+        // as a sample
+        out += trf("{} a square of the last turn", cell_text(knight, 0, last, true));
+        out += '\n';
     } else {
-        out +=
-            "       last turn: › ‹ around a piece that arrived or was placed, · a square left,\n"
-            "       × a square emptied by a removal\n";
+        out += "       ";
+        // TRANSLATORS: a line of the legend of a board drawn in a terminal: keep the marks › ‹ and
+        // ·
+        out += tr("last turn: › ‹ around a piece that arrived or was placed, · a square left,");
+        out += "\n       ";
+        // TRANSLATORS: the line after "last turn: › ‹ around a piece ..." in the legend of a board
+        // drawn in a terminal: keep the mark ×
+        out += tr("× a square emptied by a removal");
+        out += '\n';
     }
     return out;
 }
@@ -185,20 +205,47 @@ std::string render(const jel::Position& position, const jel::GameEnd& end,
     out += legend(color, !last_turn.empty());
     out += "\n";
     for (Color c : {Color::white, Color::black}) {
-        out += fmt::format("  {}: counter {} of 12; lost: {}; walls in supply: {}{}\n",
-                           jel::color_name(c), position.counter(c), pool_words(position, c),
-                           position.wall_supply(c),
-                           position.regenerator_captured(c) ? "; regenerator captured" : "");
+        out += "  ";
+        if (position.regenerator_captured(c))
+            // TRANSLATORS: {0} is a side, White or Black; {1} a counter position, 1 to 12; {2}
+            // the lost pieces, such as "queen, 3 soldiers" or "none"; {3} a number
+            out += trf("{}: counter {} of 12; lost: {}; walls in supply: {}; regenerator captured",
+                       jel::color_name(c), position.counter(c), pool_words(position, c),
+                       position.wall_supply(c));
+        else
+            // TRANSLATORS: {0} is a side, White or Black; {1} a counter position, 1 to 12; {2}
+            // the lost pieces, such as "queen, 3 soldiers" or "none"; {3} a number
+            out += trf("{}: counter {} of 12; lost: {}; walls in supply: {}", jel::color_name(c),
+                       position.counter(c), pool_words(position, c), position.wall_supply(c));
+        out += '\n';
     }
-    out += fmt::format("  water in supply: {}\n", position.water_supply());
+    out += "  ";
+    out += trf("water in supply: {}", position.water_supply());
+    out += '\n';
     if (!last_turn.empty()) {
-        out += fmt::format("  last turn ({}): {}\n", jel::color_name(last_side),
-                           jel::format_turn(last_turn));
+        out += "  ";
+        // TRANSLATORS: {0} is a side, White or Black; {1} the turn's actions in the notation,
+        // such as "Ke1-e2,W@e5"
+        out += trf("last turn ({}): {}", jel::color_name(last_side), jel::format_turn(last_turn));
+        out += '\n';
     }
-    out += fmt::format("  {} {} turn {}\n", jel::color_name(position.side_to_move()),
-                       end.over ? "was to play" : "to play", position.turn_number());
+    out += "  ";
     if (end.over)
-        out += fmt::format("  game over: {} ({})\n", result_text(end.result()), end.reason);
+        // TRANSLATORS: {0} is a side, White or Black; {1} a turn number
+        out += trf("{} was to play turn {}", jel::color_name(position.side_to_move()),
+                   position.turn_number());
+    else
+        // TRANSLATORS: {0} is a side, White or Black; {1} a turn number
+        out += trf("{} to play turn {}", jel::color_name(position.side_to_move()),
+                   position.turn_number());
+    out += '\n';
+    if (end.over) {
+        out += "  ";
+        // TRANSLATORS: {0} is a result in the notation, such as 1-0; {1} the reason the game
+        // ended as a program reads it (king-captured, encirclement or no-legal-turn): keep it
+        out += trf("game over: {} ({})", result_text(end.result()), end.reason);
+        out += '\n';
+    }
     return out;
 }
 

@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "core/translate.hpp"
 #include "games/jelimvre/movegen.hpp"
 #include "games/jelimvre/notation.hpp"
 #include "games/jelimvre/referee.hpp"
@@ -43,14 +44,19 @@ std::optional<std::pair<int, int>> nearness(Action a, Action b) {
 std::string why_text(int tier, Action a, Action b) {
     switch (tier) {
         case 0:
-            return fmt::format("the same piece from {}, to {}", jel::square_name(a.from()),
-                               jel::square_name(b.to()));
+            // TRANSLATORS: why a legal turn is suggested instead of a faulty one; both {} are
+            // squares, such as e5
+            return trf("the same piece from {}, to {}", jel::square_name(a.from()),
+                       jel::square_name(b.to()));
         case 1:
-            return fmt::format("another action onto {}", jel::square_name(a.to()));
+            // TRANSLATORS: why a legal turn is suggested instead of a faulty one; {} is a square
+            return trf("another action onto {}", jel::square_name(a.to()));
         default:
-            return b.to() == jel::no_square
-                       ? std::string("the same kind of action")
-                       : fmt::format("the same kind of action, on {}", jel::square_name(b.to()));
+            if (b.to() == jel::no_square)
+                // TRANSLATORS: why a legal turn is suggested instead of a faulty one
+                return tr("the same kind of action");
+            // TRANSLATORS: why a legal turn is suggested instead of a faulty one; {} is a square
+            return trf("the same kind of action, on {}", jel::square_name(b.to()));
     }
 }
 
@@ -113,7 +119,8 @@ std::vector<Suggestion> suggest_turns(const jel::Position& before, const jel::Tu
         }
         // The legal part of the faulty turn, played alone, is the nearest of all.
         if (!prefix.empty() && turn.size() == prefix.size() && count_missing(prefix, turn) == 0) {
-            s.why = "the turn without the faulty action";
+            // TRANSLATORS: why a legal turn is suggested instead of a faulty one
+            s.why = tr("the turn without the faulty action");
         } else if (best) {
             s.tier = best->first;
             s.distance = best->second;
@@ -147,8 +154,10 @@ std::string explain_first_fault(const GameRecord& record, const GameVerdict& ver
     const Fault& fault = verdict.faults.front();
     std::optional<jel::Position> before = jel::position_before_fault(record, rules);
     if (!before) return {};
-    std::string out = "explanation of the first fault:\n";
-    std::string rule = fault.diagnostic.rule.empty() ? "reading" : fault.diagnostic.rule;
+    std::string out = tr("explanation of the first fault:");
+    out += '\n';
+    // TRANSLATORS: shown in place of a rule id (such as J7.1) before a fault in reading a record
+    std::string rule = fault.diagnostic.rule.empty() ? tr("reading") : fault.diagnostic.rule;
     out += fmt::format("  {}: {}\n", rule, fault.diagnostic.message);
 
     std::optional<FaultyTurn> where = find_faulty_turn(record, fault);
@@ -164,42 +173,57 @@ std::string explain_first_fault(const GameRecord& record, const GameVerdict& ver
                 ? fmt::format("{}{} ", turn.number->value, turn.number->second_player ? "..." : ".")
                 : fmt::format("{}{} ", before->turn_number(),
                               before->side_to_move() == jel::Color::black ? "..." : ".");
-        out += fmt::format("  the turn: {}{}", number, format_turn(actions));
+        // TRANSLATORS: {0} is a turn number in the notation, followed by a space, such as "3. ";
+        // {1} the turn's actions in the notation, such as "Ke1-e2,W@e5"
+        out += "  " + trf("the turn: {}{}", number, format_turn(actions));
         if (where->action && actions.size() > 1)
-            out += fmt::format(" (action {} of {}: {})", *where->action + 1, actions.size(),
-                               jel::format_action(actions[*where->action]));
+            // TRANSLATORS: {0} and {1} are numbers; {2} an action in the notation, such as W@e5
+            out += " " + trf("(action {} of {}: {})", *where->action + 1, actions.size(),
+                             jel::format_action(actions[*where->action]));
         out += '\n';
     }
-    const char* which = fault.turn ? "the board before that turn" : "the board at the end";
-    out += fmt::format("  {} ({} to play turn {}):\n", which,
-                       jel::color_name(before->side_to_move()), before->turn_number());
+    const std::string_view mover = jel::color_name(before->side_to_move());
+    const std::uint32_t turn_number = before->turn_number();
+    out += "  ";
+    if (fault.turn)
+        // TRANSLATORS: {0} is a side, White or Black; {1} a turn number
+        out += trf("the board before that turn ({} to play turn {}):", mover, turn_number);
+    else
+        // TRANSLATORS: {0} is a side, White or Black; {1} a turn number
+        out += trf("the board at the end ({} to play turn {}):", mover, turn_number);
+    out += '\n';
     out += indented(jel::draw_position(*before), "    ");
 
-    std::string none;
+    const char* none = nullptr;
     if (!where)
-        none = "the fault is in the record as a whole, not in one turn";
+        none = tr("the fault is in the record as a whole, not in one turn");
     else if (!where->action)
-        none = "the fault is the turn's number, not its actions";
+        none = tr("the fault is the turn's number, not its actions");
     else if (before->turn_number() == 0)
-        none = "setups (J3) are not suggested";
+        none = tr("setups (J3) are not suggested");
     else if (fault.diagnostic.rule == "J12.5")
-        none = "the game was already over, so no turn may be played (J12.5)";
-    if (!none.empty()) return out + fmt::format("  no suggestion: {}\n", none);
+        none = tr("the game was already over, so no turn may be played (J12.5)");
+    // TRANSLATORS: {} says why no legal turn is suggested, such as "setups (J3) are not suggested"
+    if (none != nullptr) return out + "  " + trf("no suggestion: {}", none) + "\n";
 
     const jel::TurnContext context = context_of(record.tags);
     std::vector<Suggestion> suggestions =
         suggest_turns(*before, context, rules, actions, *where->action);
     if (suggestions.empty())
-        return out +
-               "  no suggestion: no legal turn moves the same piece, reaches the same "
-               "square or makes the same kind of action\n";
-    out += "  did you mean:\n";
+        return out + "  " +
+               trf("no suggestion: {}",
+                   tr("no legal turn moves the same piece, reaches the same square or makes the "
+                      "same kind of action")) +
+               "\n";
+    out += "  ";
+    out += tr("did you mean:");
+    out += '\n';
     std::size_t width = 0;
     for (const Suggestion& s : suggestions) width = std::max(width, s.text.size());
     for (const Suggestion& s : suggestions)
         out += fmt::format("    {:<{}}  {}\n", s.text, width, s.why);
     if (before->turn_number() == 1)
-        out += "  (first turns were searched with at most one placement)\n";
+        out += fmt::format("  {}\n", tr("(first turns were searched with at most one placement)"));
     return out;
 }
 

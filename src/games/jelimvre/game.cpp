@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "core/ruleset.hpp"
+#include "core/translate.hpp"
 #include "core/turn_listing.hpp"
 #include "games/jelimvre/board_svg.hpp"
 #include "games/jelimvre/board_unicode.hpp"
@@ -65,22 +66,35 @@ enum class Group : std::uint8_t {
 };
 constexpr std::size_t group_count = 11;
 
+// The key is a machine word (JSON "kind"); the title, marked with N_, is translated where the
+// listing is made.
 struct GroupInfo {
     std::string_view key;
-    std::string_view title;
+    const char* title;
 };
 constexpr std::array<GroupInfo, group_count> group_info = {{
-    {"army-moves", "Army moves (J4.1)"},
-    {"crossings", "Crossings (J11.3)"},
-    {"bonus", "Army move with bonus placement (J5.3)"},
-    {"regeneration", "Regeneration (J5.4, J5.6)"},
-    {"walls-placed", "Walls placed (J5.5a)"},
-    {"walls-moved", "Walls moved (J5.5b)"},
-    {"walls-removed", "Walls removed (J5.5c, J5.8)"},
-    {"water", "Water added or removed (J5.7)"},
-    {"regenerator", "Regenerator moved or used (J5.9)"},
-    {"timeout", "Timeout (J13)"},
-    {"first-turn-constructions", "First-turn constructions (J4.2)"},
+    // TRANSLATORS: the title of a group of legal turns in the listing of `jelimvre moves`
+    {"army-moves", N_("Army moves (J4.1)")},
+    // TRANSLATORS: the title of a group of legal turns in the listing of `jelimvre moves`
+    {"crossings", N_("Crossings (J11.3)")},
+    // TRANSLATORS: the title of a group of legal turns in the listing of `jelimvre moves`
+    {"bonus", N_("Army move with bonus placement (J5.3)")},
+    // TRANSLATORS: the title of a group of legal turns in the listing of `jelimvre moves`
+    {"regeneration", N_("Regeneration (J5.4, J5.6)")},
+    // TRANSLATORS: the title of a group of legal turns in the listing of `jelimvre moves`
+    {"walls-placed", N_("Walls placed (J5.5a)")},
+    // TRANSLATORS: the title of a group of legal turns in the listing of `jelimvre moves`
+    {"walls-moved", N_("Walls moved (J5.5b)")},
+    // TRANSLATORS: the title of a group of legal turns in the listing of `jelimvre moves`
+    {"walls-removed", N_("Walls removed (J5.5c, J5.8)")},
+    // TRANSLATORS: the title of a group of legal turns in the listing of `jelimvre moves`
+    {"water", N_("Water added or removed (J5.7)")},
+    // TRANSLATORS: the title of a group of legal turns in the listing of `jelimvre moves`
+    {"regenerator", N_("Regenerator moved or used (J5.9)")},
+    // TRANSLATORS: the title of a group of legal turns in the listing of `jelimvre moves`
+    {"timeout", N_("Timeout (J13)")},
+    // TRANSLATORS: the title of a group of legal turns in the listing of `jelimvre moves`
+    {"first-turn-constructions", N_("First-turn constructions (J4.2)")},
 }};
 
 Group classify(TurnKind kind, std::span<const Action> turn) {
@@ -115,10 +129,6 @@ Group classify(TurnKind kind, std::span<const Action> turn) {
 
 // The legal-turn generator lists first turns with at most this many placements (movegen.hpp).
 constexpr int generator_placement_limit = 1;
-
-std::string plural(std::size_t n, std::string_view word) {
-    return fmt::format("{} {}{}", n, word, n == 1 ? "" : "s");
-}
 
 // ---------------------------------------------------------------------------------------------
 
@@ -217,37 +227,65 @@ TurnListing Rules::legal_turns(const jv::GamePosition& at, const ListingRequest&
     }
     for (std::size_t g = 0; g < group_count; ++g)
         out.groups.push_back(
-            TurnGroup{group_info[g].key, group_info[g].title, std::move(turns[g])});
+            TurnGroup{group_info[g].key, tr(group_info[g].title), std::move(turns[g])});
 
     if (setup)
-        out.notes.push_back(fmt::format(
+        out.notes.push_back(trf(
+            // TRANSLATORS: {} is a side, White or Black
             "this is {}'s setup (turn 0, J3): it places its 20 army pieces and its regenerator on "
             "its two home ranks; setups are not listed",
             color_name(me)));
     if (end.over)
-        out.notes.push_back(fmt::format("the game is over ({}, {}): no turn may be played (J12.5)",
-                                        result_text(end.result()), end.reason));
+        out.notes.push_back(
+            // TRANSLATORS: {0} is a result in the notation, such as 1-0; {1} the reason the game
+            // ended as a program reads it (king-captured, encirclement or no-legal-turn): keep it
+            trf("the game is over ({}, {}): no turn may be played (J12.5)",
+                result_text(end.result()), end.reason));
     else if (!setup && out.total == 0)
-        out.notes.push_back(fmt::format(
-            "{} has no legal turn: the game ends here (J12.4, a {} under this ruleset)",
-            color_name(me), rules.no_legal_turn == NoLegalTurn::draw ? "draw" : "loss"));
+        out.notes.push_back(
+            rules.no_legal_turn == NoLegalTurn::draw
+                // TRANSLATORS: {} is a side, White or Black
+                ? trf("{} has no legal turn: the game ends here (J12.4, a draw under this ruleset)",
+                      color_name(me))
+                // TRANSLATORS: {} is a side, White or Black
+                : trf("{} has no legal turn: the game ends here (J12.4, a loss under this ruleset)",
+                      color_name(me)));
     if (first_turn && !setup && !end.over) {
-        std::string note = fmt::format(
+        std::string which;
+        if (listed_placements == 0)
+            // TRANSLATORS: which first turns are listed, as in "only turns {} are listed"
+            which = tr("without placements");
+        else if (listed_placements == 1)
+            // TRANSLATORS: which first turns are listed, as in "only turns {} are listed"; {} is 1
+            which = trf("with at most {} placement", listed_placements);
+        else
+            // TRANSLATORS: which first turns are listed, as in "only turns {} are listed"; {} is a
+            // number
+            which = trf("with at most {} placements", listed_placements);
+        std::string note = trf(
+            // TRANSLATORS: {} says which first turns are listed, such as "without placements" or
+            // "with at most 1 placement"
             "first turn (J4.2): up to 6 placements are allowed; only turns {} are listed, first "
             "turns with more placements exist but are not listed",
-            listed_placements == 0
-                ? std::string("without placements")
-                : "with at most " +
-                      plural(static_cast<std::size_t>(listed_placements), "placement"));
+            which);
         if (request.max_placements > listed_placements)
-            note += fmt::format(" (--max-placements {}: the generator lists at most {})",
-                                request.max_placements, generator_placement_limit);
+            note += " " + trf(
+                              // TRANSLATORS: --max-placements is an option of the command: keep
+                              // it; both {} are numbers
+                              "(--max-placements {}: the generator lists at most {})",
+                              request.max_placements, generator_placement_limit);
         out.notes.push_back(note);
     }
 
-    out.to_play =
-        fmt::format("{} to play turn {} (counter {}{})", color_name(me), position.turn_number(),
-                    position.counter(me), s.context.timer ? ", with a timer" : "");
+    out.to_play = s.context.timer
+                      // TRANSLATORS: {0} is a side, White or Black; {1} a turn number; {2} a
+                      // counter position, 1 to 12
+                      ? trf("{} to play turn {} (counter {}, with a timer)", color_name(me),
+                            position.turn_number(), position.counter(me))
+                      // TRANSLATORS: {0} is a side, White or Black; {1} a turn number; {2} a
+                      // counter position, 1 to 12
+                      : trf("{} to play turn {} (counter {})", color_name(me),
+                            position.turn_number(), position.counter(me));
     nlohmann::ordered_json& facts = out.facts;
     facts["jfen"] = format_position(position, end);
     facts["side"] = me == Color::white ? "white" : "black";
@@ -309,11 +347,15 @@ class Jelimvre final : public jv::Game {
         return TurnId{static_cast<std::uint32_t>(k / 2), black, static_cast<std::uint8_t>(black)};
     }
     std::string turn_name(TurnId id) const override {
-        if (id.number == 0) return fmt::format("turn 0 (setup), {}", players()[id.player].name);
+        if (id.number == 0)
+            // TRANSLATORS: {} is a side, White or Black
+            return trf("turn 0 (setup), {}",
+                       color_name(id.player == 0 ? Color::white : Color::black));
         return Game::turn_name(id);
     }
 
-    std::string_view initial_position_name() const override { return "before the setup"; }
+    // TRANSLATORS: the position before a record's first turn, as in "game 2, before the setup"
+    std::string_view initial_position_name() const override { return tr("before the setup"); }
     std::string position_string(const jv::GamePosition& position) const override {
         const Snapshot& s = snapshot(position);
         return format_position(s.position, s.end);
@@ -354,11 +396,20 @@ class Jelimvre final : public jv::Game {
                 break;
         }
         std::string out = draw_position(s.position);
-        if (!s.last_turn.empty())
-            out += fmt::format("  last turn ({}): {}\n", color_name(s.last_side()),
-                               format_turn(s.last_turn));
-        if (s.end.over)
-            out += fmt::format("  game over: {} ({})\n", result_text(s.end.result()), s.end.reason);
+        if (!s.last_turn.empty()) {
+            out += "  ";
+            // TRANSLATORS: {0} is a side, White or Black; {1} the turn's actions in the notation,
+            // such as "Ke1-e2,W@e5"
+            out += trf("last turn ({}): {}", color_name(s.last_side()), format_turn(s.last_turn));
+            out += '\n';
+        }
+        if (s.end.over) {
+            out += "  ";
+            // TRANSLATORS: {0} is a result in the notation, such as 1-0; {1} the reason the game
+            // ended as a program reads it (king-captured, encirclement or no-legal-turn): keep it
+            out += trf("game over: {} ({})", result_text(s.end.result()), s.end.reason);
+            out += '\n';
+        }
         return out;
     }
 };

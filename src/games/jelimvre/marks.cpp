@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "core/translate.hpp"
 #include "games/jelimvre/notation.hpp"
 
 namespace jv::jel {
@@ -37,14 +38,18 @@ std::optional<RuleFault> soldier_promotion_fault(const Position& position, Actio
     const SquareName to{action.to()};
     if (rank_of(action.to()) != last_rank(me))
         return fault("J7.10", [&] {
-            return fmt::format(
+            return trf(
+                // TRANSLATORS: {0} is a rank number; {1} a square such as e11; {2} the rank number
+                // of that square
                 "a soldier is promoted only on its last rank ({}), and "
                 "{} is on rank {}",
                 last_rank(me) + 1, to, rank_of(action.to()) + 1);
         });
     if (!target.ground())
         return fault("J7.10", [&] {
-            return fmt::format(
+            return trf(
+                // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what
+                // stands there, such as "Black's wall" or "Black's knight on Black's wall"
                 "a soldier is promoted only on a ground square; {} "
                 "holds {}",
                 to, describe_square(position, action.to()));
@@ -52,14 +57,18 @@ std::optional<RuleFault> soldier_promotion_fault(const Position& position, Actio
     if (promotion != Letter::queen && promotion != Letter::tower && promotion != Letter::guard &&
         promotion != Letter::knight)
         return fault("J7.10", [&] {
-            return fmt::format(
+            return trf(
+                // TRANSLATORS: {} is the name of what a notation letter stands for, such as tower,
+                // regenerator, wall or water piece
                 "a soldier becomes a queen, a tower, a royal guard or a "
                 "knight, never a {}",
                 letter_name(promotion));
         });
     if (position.lost(me, to_kind(promotion)) == 0)
         return fault("J7.10", [&] {
-            return fmt::format(
+            return trf(
+                // TRANSLATORS: {0} is a side, White or Black; {1} the name of what a notation
+                // letter stands for, such as tower
                 "a soldier is exchanged only for a lost piece, and {} "
                 "has no {} in its lost pool",
                 color_name(me), letter_name(promotion));
@@ -76,11 +85,11 @@ const MarkRow& mark_row(ActionKind form, Letter subject) {
 std::string_view letter_name(Letter letter) {
     switch (letter) {
         case Letter::regenerator:
-            return "regenerator";
+            return tr_in("piece", "regenerator");
         case Letter::wall:
-            return "wall";
+            return tr_in("piece", "wall");
         case Letter::water:
-            return "water piece";
+            return tr_in("piece", "water piece");
         default:
             return kind_name(to_kind(letter));
     }
@@ -94,14 +103,20 @@ std::optional<RuleFault> mark_fault(const Position& position, Action action, boo
     if (action.capture_mark() && !captures) {
         if (row.capture == MarkUse::when_captures)
             return fault("J14.2", [&] {
-                return fmt::format(
+                return trf(
+                    // TRANSLATORS: {0} is a square such as e5; {1} describes what stands there,
+                    // such as "nothing" or "White's wall"; then comes a corrected action in the
+                    // notation (letter, square, "-", square): keep it as it is
                     "the capture mark 'x' is written, but {} holds {} to "
                     "capture; write {}{}-{}",
                     to, describe_square(position, action.to()), letter, from, to);
             });
         if (row.capture == MarkUse::never)
             return fault("J14.2", [&] {
-                return fmt::format(
+                return trf(
+                    // TRANSLATORS: {} is the name of what a notation letter stands for, such as
+                    // tower, regenerator, wall or water piece; then comes a corrected action in the
+                    // notation (letter, square, "-", square): keep it as it is
                     "a {} never captures when it moves, so no capture mark is written; "
                     "write {}{}-{}",
                     letter_name(action.letter()), letter, from, to);
@@ -109,7 +124,10 @@ std::optional<RuleFault> mark_fault(const Position& position, Action action, boo
     }
     if (!action.capture_mark() && captures && row.capture == MarkUse::when_captures)
         return fault("J14.2", [&] {
-            return fmt::format(
+            return trf(
+                // TRANSLATORS: {0} describes what is captured, such as "Black's knight"; {1} is a
+                // square such as e5; then comes a corrected action in the notation (letter, square,
+                // "x", square): keep it as it is
                 "this move captures {} on {}, so it must be written "
                 "with 'x': {}{}x{}",
                 describe_square(position, action.to()), to, letter, from, to);
@@ -118,8 +136,9 @@ std::optional<RuleFault> mark_fault(const Position& position, Action action, boo
         if (row.promotion == MarkUse::where_j7_10) return soldier_promotion_fault(position, action);
         if (row.promotion == MarkUse::never)
             return fault("J7.10", [&] {
-                return fmt::format("only a soldier is promoted, never a {}",
-                                   letter_name(action.letter()));
+                // TRANSLATORS: {} is the name of what a notation letter stands for, such as tower,
+                // regenerator, wall or water piece
+                return trf("only a soldier is promoted, never a {}", letter_name(action.letter()));
             });
     }
     return std::nullopt;

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "core/text.hpp"
+#include "core/translate.hpp"
 
 namespace jv::jel {
 
@@ -78,9 +79,11 @@ std::size_t read_square(std::string_view text, Square& out) {
     return static_cast<std::size_t>(square_at(text.data(), text.data() + text.size(), out));
 }
 
-ActionParse not_an_action(std::string_view text, std::string_view hint) {
+// `hint` is in the message language already.
+ActionParse not_an_action(std::string_view text, const char* hint) {
     return {std::nullopt,
-            fmt::format("'{}' is not a Jelimvre action: {}", quote_for_message(text), hint)};
+            // TRANSLATORS: {0} is the text that was read; {1} says how an action is written
+            trf("'{}' is not a Jelimvre action: {}", quote_for_message(text), hint)};
 }
 
 // A word shaped like a square (a small letter and digits, as in "e12" or "l4") that names no
@@ -98,10 +101,12 @@ std::optional<ActionParse> off_board_square(std::string_view text) {
         const std::string_view word = text.substr(i, end - i);
         std::string problem;
         if (file > 'k')
-            problem = fmt::format("'{}' is not a square of the board: files go from a to k", word);
+            // TRANSLATORS: {} is the text that was read, such as l4
+            problem = trf("'{}' is not a square of the board: files go from a to k", word);
         else if (digits.size() > 2 || digits[0] == '0' ||
                  (digits.size() == 2 && (digits[0] != '1' || digits[1] > '1')))
-            problem = fmt::format("'{}' is not a square of the board: ranks go from 1 to 11", word);
+            // TRANSLATORS: {} is the text that was read, such as e12
+            problem = trf("'{}' is not a square of the board: ranks go from 1 to 11", word);
         else
             continue;
         ActionParse out;
@@ -113,9 +118,12 @@ std::optional<ActionParse> off_board_square(std::string_view text) {
     return std::nullopt;
 }
 
-constexpr std::string_view forms =
-    "write X@sq (placement), Xsq-sq (move), Xsqxsq (capture), Xsq~sq (water crossing), xXsq "
-    "(removal) or timeout, with X one of K Q D T G N S R W ~ and squares a1 to k11";
+// How an action is written, for a text that is none (translated where it is said).
+constexpr const char* forms =
+    // TRANSLATORS: X@sq, Xsq-sq, Xsqxsq, Xsq~sq, xXsq, timeout and the letters are notation: keep
+    // them as they are
+    N_("write X@sq (placement), Xsq-sq (move), Xsqxsq (capture), Xsq~sq (water crossing), xXsq "
+       "(removal) or timeout, with X one of K Q D T G N S R W ~ and squares a1 to k11");
 
 }  // namespace
 
@@ -209,26 +217,29 @@ inline ActionParse parse_action_by_forms(std::string_view text) {
     if (auto common = parse_common_action(text)) return {common, {}};
     if (text == "timeout")
         return {Action::make(ActionKind::timeout, Letter::none, no_square, no_square), {}};
-    if (text.empty()) return not_an_action(text, forms);
+    if (text.empty()) return not_an_action(text, tr(forms));
 
     // Removal: xXsq
     if (text[0] == 'x') {
         auto letter = text.size() > 1 ? parse_letter(text[1]) : std::nullopt;
         Square s = no_square;
         if (!letter || 2 + read_square(text.substr(2), s) != text.size() || s == no_square)
-            return not_an_action(text, "a removal is written xXsq, such as xWe5, x~g5 or xNc4");
+            // TRANSLATORS: xXsq, xWe5, x~g5 and xNc4 are notation: keep them as they are
+            return not_an_action(text, tr("a removal is written xXsq, such as xWe5, x~g5 or xNc4"));
         return {Action::make(ActionKind::remove, *letter, no_square, s), {}};
     }
 
     auto letter = parse_letter(text[0]);
-    if (!letter) return not_an_action(text, forms);
+    if (!letter) return not_an_action(text, tr(forms));
 
     // Placement: X@sq
     if (text.size() > 1 && text[1] == '@') {
         Square s = no_square;
         std::size_t length = read_square(text.substr(2), s);
         if (length == 0 || 2 + length != text.size())
-            return not_an_action(text, "a placement is written X@sq, such as K@f1, W@c5 or ~@f5");
+            return not_an_action(
+                // TRANSLATORS: X@sq, K@f1, W@c5 and ~@f5 are notation: keep them as they are
+                text, tr("a placement is written X@sq, such as K@f1, W@c5 or ~@f5"));
         return {Action::make(ActionKind::place, *letter, no_square, s), {}};
     }
 
@@ -237,16 +248,17 @@ inline ActionParse parse_action_by_forms(std::string_view text) {
     Square to = no_square;
     std::size_t at = 1;
     std::size_t length = read_square(text.substr(at), from);
-    if (length == 0) return not_an_action(text, forms);
+    if (length == 0) return not_an_action(text, tr(forms));
     at += length;
     if (at >= text.size() || (text[at] != '-' && text[at] != 'x' && text[at] != '~'))
         return not_an_action(text,
-                             "after the first square comes '-' (move), 'x' (capture) or "
-                             "'~' (water crossing), then the second square");
+                             // TRANSLATORS: '-', 'x' and '~' are notation: keep them as they are
+                             tr("after the first square comes '-' (move), 'x' (capture) or "
+                                "'~' (water crossing), then the second square"));
     char joint = text[at++];
     length = read_square(text.substr(at), to);
     if (length == 0)
-        return not_an_action(text, "the second square is missing or is not a square a1 to k11");
+        return not_an_action(text, tr("the second square is missing or is not a square a1 to k11"));
     at += length;
     Letter promotion = Letter::none;
     if (at < text.size()) {
@@ -254,8 +266,10 @@ inline ActionParse parse_action_by_forms(std::string_view text) {
             at + 2 == text.size() && text[at] == '=' ? parse_letter(text[at + 1]) : std::nullopt;
         if (!promoted)
             return not_an_action(text,
-                                 "only a promotion (=Q, =T, =G or =N) may follow the "
-                                 "second square");
+                                 // TRANSLATORS: =Q, =T, =G and =N are notation: keep them as they
+                                 // are
+                                 tr("only a promotion (=Q, =T, =G or =N) may follow the "
+                                    "second square"));
         promotion = *promoted;
     }
     ActionKind kind = joint == '~' ? ActionKind::cross : ActionKind::move;

@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "core/translate.hpp"
 #include "games/jelimvre/notation.hpp"
 #include "games/jelimvre/referee.hpp"
 #include "games/jelimvre/rules.hpp"
@@ -165,21 +166,34 @@ std::string draw_position(const Position& position) {
         out += '\n';
     }
     out += files;
-    out +=
-        "  key: upper case White, lower case Black; [ ] White wall, < > Black wall, ~~~ water, "
-        "( ) regenerator\n";
-    auto out_it = std::back_inserter(out);
+    out += "  ";
+    out += tr(
+        // TRANSLATORS: the legend of the text diagram of a position: keep the marks [ ], < >, ~~~
+        // and ( ) as they are
+        "key: upper case White, lower case Black; [ ] White wall, < > Black wall, ~~~ water, "
+        "( ) regenerator");
+    out += '\n';
     for (Color c : {Color::white, Color::black}) {
         std::string lost;
         append_pool_letters(lost, position, c);
-        fmt::format_to(out_it, "  {}: counter {}, lost {}, walls in supply {}{}\n",
-                       c == Color::white ? "White" : "Black", position.counter(c), lost,
-                       position.wall_supply(c),
-                       position.regenerator_captured(c) ? ", regenerator captured" : "");
+        out += "  ";
+        if (position.regenerator_captured(c))
+            // TRANSLATORS: {0} is a side, White or Black; {1} a counter position, 1 to 12; {2}
+            // the lost pieces' letters in the notation, such as KQN, or -; {3} a number
+            out += trf("{}: counter {}, lost {}, walls in supply {}, regenerator captured",
+                       color_name(c), position.counter(c), lost, position.wall_supply(c));
+        else
+            // TRANSLATORS: {0} is a side, White or Black; {1} a counter position, 1 to 12; {2}
+            // the lost pieces' letters in the notation, such as KQN, or -; {3} a number
+            out += trf("{}: counter {}, lost {}, walls in supply {}", color_name(c),
+                       position.counter(c), lost, position.wall_supply(c));
+        out += '\n';
     }
-    fmt::format_to(out_it, "  water in supply {}; {} to play turn {}\n", position.water_supply(),
-                   position.side_to_move() == Color::white ? "White" : "Black",
-                   position.turn_number());
+    out += "  ";
+    // TRANSLATORS: {0} is a number; {1} a side, White or Black; {2} a turn number
+    out += trf("water in supply {}; {} to play turn {}", position.water_supply(),
+               color_name(position.side_to_move()), position.turn_number());
+    out += '\n';
     return out;
 }
 
@@ -210,19 +224,27 @@ class JfenReader {
     char peek() const { return pos_ < text_.size() ? text_[pos_] : '\0'; }
     void expect(std::string_view literal) {
         if (text_.substr(pos_, literal.size()) != literal)
-            fail(pos_, fmt::format("expected '{}' here", literal));
+            // TRANSLATORS: {} is a part of a position string, such as |side=
+            fail(pos_, trf("expected '{}' here", literal));
         pos_ += literal.size();
     }
-    int number(int low, int high, std::string_view what) {
+    // `what` names the number, a literal marked with N_: translated only when a message says it.
+    int number(int low, int high, const char* what) {
         std::size_t begin = pos_;
         while (pos_ < text_.size() && text_[pos_] >= '0' && text_[pos_] <= '9') ++pos_;
-        if (pos_ == begin) fail(begin, fmt::format("expected {} (a number) here", what));
+        // TRANSLATORS: {} names a field of a position string, such as "a counter"
+        if (pos_ == begin) fail(begin, trf("expected {} (a number) here", tr(what)));
         if (pos_ - begin > 1 && text_[begin] == '0')
-            fail(begin, fmt::format("{} is written without leading zeros", what));
-        if (pos_ - begin > 6) fail(begin, fmt::format("{} is too large", what));
+            // TRANSLATORS: {} names a field of a position string, such as "a counter"
+            fail(begin, trf("{} is written without leading zeros", tr(what)));
+        // TRANSLATORS: {} names a field of a position string, such as "a counter"
+        if (pos_ - begin > 6) fail(begin, trf("{} is too large", tr(what)));
         int value = std::stoi(std::string(text_.substr(begin, pos_ - begin)));
         if (value < low || value > high)
-            fail(begin, fmt::format("{} must be from {} to {}, not {}", what, low, high, value));
+            fail(begin,
+                 // TRANSLATORS: {0} names a field of a position string, such as "a counter"; {1},
+                 // {2} and {3} are numbers
+                 trf("{} must be from {} to {}, not {}", tr(what), low, high, value));
         return value;
     }
 
@@ -242,7 +264,9 @@ class JfenReader {
                 char c = text_[pos_];
                 if (c >= '0' && c <= '9') {
                     // Adjacent digits always read as one run, so two runs never touch.
-                    file += number(1, 11, "a run of empty squares");
+                    // TRANSLATORS: a field of a position string, as in "expected {} (a number)
+                    // here"
+                    file += number(1, 11, N_("a run of empty squares"));
                 } else {
                     Cell cell;
                     if (c == '(') {
@@ -255,20 +279,23 @@ class JfenReader {
                             cell.set_regenerator(base == 'R' ? Color::white : Color::black);
                         else
                             fail(pos_,
-                                 "inside '(...)' comes a wall (W, w) or a regenerator (R, r)");
+                                 // TRANSLATORS: (...), W, w, R and r are notation: keep them
+                                 tr("inside '(...)' comes a wall (W, w) or a regenerator (R, r)"));
                         ++pos_;
                         auto piece = piece_of(peek());
                         if (!piece)
-                            fail(pos_, "expected a piece letter (K Q D T G N S or k q d t g n s)");
+                            // TRANSLATORS: the letters are notation: keep them as they are
+                            fail(pos_,
+                                 tr("expected a piece letter (K Q D T G N S or k q d t g n s)"));
                         if (cell.has_regenerator() && color_of(*piece) != cell.regenerator_color())
-                            fail(pos_, "a piece stands only on its own regenerator (J9.2)");
+                            fail(pos_, tr("a piece stands only on its own regenerator (J9.2)"));
                         PieceKind kind = kind_of(*piece);
                         if (is_wall(cell.terrain()) && kind != PieceKind::soldier &&
                             kind != PieceKind::dragon)
-                            fail(pos_, "only soldiers and dragons stand on walls (J6.3)");
+                            fail(pos_, tr("only soldiers and dragons stand on walls (J6.3)"));
                         cell.set_piece(*piece);
                         ++pos_;
-                        if (peek() != ')') fail(pos_, "expected ')'");
+                        if (peek() != ')') fail(pos_, tr("expected ')'"));
                         ++pos_;
                     } else if (c == 'W' || c == 'w') {
                         cell.set_terrain(c == 'W' ? Terrain::white_wall : Terrain::black_wall);
@@ -284,28 +311,29 @@ class JfenReader {
                         ++pos_;
                     } else {
                         fail(at,
-                             fmt::format("'{}' is not a square of the board (a piece letter, W, "
-                                         "w, R, r, ~, (...) or a number of empty squares)",
-                                         c));
+                             // TRANSLATORS: {} is the character read; W, w, R, r, ~ and (...) are
+                             // notation: keep them as they are
+                             trf("'{}' is not a square of the board (a piece letter, W, "
+                                 "w, R, r, ~, (...) or a number of empty squares)",
+                                 c));
                     }
                     if (file >= board_size)
-                        fail(at, fmt::format("rank {} has more than 11 squares", rank + 1));
+                        fail(at, trf("rank {} has more than 11 squares", rank + 1));
                     Square s = make_square(file, rank);
                     if (cell.has_regenerator() &&
                         p.regenerator_square(cell.regenerator_color()) != no_square)
-                        fail(at, "a side has one regenerator");
+                        fail(at, tr("a side has one regenerator"));
                     if (cell.piece() != 0 && kind_of(cell.piece()) == PieceKind::king &&
                         p.king_square(color_of(cell.piece())) != no_square)
-                        fail(at, "a side has one king");
+                        fail(at, tr("a side has one king"));
                     p.set_cell(s, cell);
                     ++file;
                 }
             }
             if (file != board_size)
-                fail(rank_begin,
-                     fmt::format("rank {} describes {} squares, not 11", rank + 1, file));
+                fail(rank_begin, trf("rank {} describes {} squares, not 11", rank + 1, file));
             if (rank > 0) {
-                if (peek() != '/') fail(pos_, fmt::format("expected '/' before rank {}", rank));
+                if (peek() != '/') fail(pos_, trf("expected '/' before rank {}", rank));
                 ++pos_;
             }
         }
@@ -322,17 +350,26 @@ class JfenReader {
         while (pos_ < text_.size() && text_[pos_] != ',' && text_[pos_] != '|') {
             auto letter = parse_letter(text_[pos_]);
             if (!letter || !is_army(*letter))
-                fail(pos_, "a pool lists piece letters K Q D T G N S, or is '-'");
+                // TRANSLATORS: the letters and '-' are notation: keep them as they are
+                fail(pos_, tr("a pool lists piece letters K Q D T G N S, or is '-'"));
             int kind = static_cast<int>(*letter);
-            if (kind < last_kind) fail(pos_, "a pool lists its letters in the order K Q D T G N S");
+            if (kind < last_kind)
+                // TRANSLATORS: the letters are notation: keep them as they are
+                fail(pos_, tr("a pool lists its letters in the order K Q D T G N S"));
             last_kind = kind;
-            if (++pool[static_cast<std::size_t>(kind)] > army_count[static_cast<std::size_t>(kind)])
-                fail(pos_, fmt::format("a side has only {} {}",
-                                       army_count[static_cast<std::size_t>(kind)],
-                                       kind_name(static_cast<PieceKind>(kind))));
+            if (++pool[static_cast<std::size_t>(kind)] >
+                army_count[static_cast<std::size_t>(kind)]) {
+                const int count = army_count[static_cast<std::size_t>(kind)];
+                const auto piece = static_cast<PieceKind>(kind);
+                fail(pos_,
+                     // TRANSLATORS: {0} is a number; {1} the name of the pieces counted, such as
+                     // "knights" or "king"
+                     trf("a side has only {} {}", count,
+                         count == 1 ? kind_name(piece) : kind_name_plural(piece)));
+            }
             ++pos_;
         }
-        if (pos_ == begin) fail(pos_, "an empty pool is written '-'");
+        if (pos_ == begin) fail(pos_, tr("an empty pool is written '-'"));
         return pool;
     }
 
@@ -342,18 +379,23 @@ class JfenReader {
         read_board(p);
         expect("|side=");
         char side = peek();
-        if (side != 'w' && side != 'b') fail(pos_, "side is 'w' or 'b'");
+        // TRANSLATORS: side is a field of a position string, 'w' and 'b' its values: keep them
+        if (side != 'w' && side != 'b') fail(pos_, tr("side is 'w' or 'b'"));
         ++pos_;
         p.set_side_to_move(side == 'w' ? Color::white : Color::black);
         expect("|turn=");
         std::size_t turn_at = pos_;
-        p.set_turn_number(static_cast<std::uint32_t>(number(0, 999999, "the turn number")));
+        // TRANSLATORS: a field of a position string, as in "expected {} (a number) here" or "{} is
+        // too large"
+        p.set_turn_number(static_cast<std::uint32_t>(number(0, 999999, N_("the turn number"))));
         PositionState& st = p.mutable_state();
         expect("|counter=w:");
         std::size_t counter_at = pos_;
-        st.counter[0] = static_cast<std::uint8_t>(number(1, 12, "a counter"));
+        // TRANSLATORS: a field of a position string, as in "expected {} (a number) here" or "{} is
+        // too large"
+        st.counter[0] = static_cast<std::uint8_t>(number(1, 12, N_("a counter")));
         expect(",b:");
-        st.counter[1] = static_cast<std::uint8_t>(number(1, 12, "a counter"));
+        st.counter[1] = static_cast<std::uint8_t>(number(1, 12, N_("a counter")));
         expect("|lost=w:");
         std::size_t lost_at = pos_;
         st.lost[0] = read_pool();
@@ -361,12 +403,19 @@ class JfenReader {
         st.lost[1] = read_pool();
         expect("|supply=w:");
         std::size_t supply_at = pos_;
-        st.wall_supply[0] = static_cast<std::uint8_t>(number(0, walls_per_side, "a wall supply"));
+        st.wall_supply[0] =
+            // TRANSLATORS: a field of a position string, as in "expected {} (a number) here" or
+            // "{} is too large"
+            static_cast<std::uint8_t>(number(0, walls_per_side, N_("a wall supply")));
         expect(",b:");
-        st.wall_supply[1] = static_cast<std::uint8_t>(number(0, walls_per_side, "a wall supply"));
+        st.wall_supply[1] =
+            static_cast<std::uint8_t>(number(0, walls_per_side, N_("a wall supply")));
         expect(",~:");
         water_at_ = pos_;
-        st.water_supply = static_cast<std::uint8_t>(number(0, water_pieces, "the water supply"));
+        st.water_supply =
+            // TRANSLATORS: a field of a position string, as in "expected {} (a number) here" or "{}
+            // is too large"
+            static_cast<std::uint8_t>(number(0, water_pieces, N_("the water supply")));
         expect("|double=");
         if (peek() == '-') {
             ++pos_;
@@ -377,15 +426,18 @@ class JfenReader {
                 std::size_t end = text_.find_first_of(",|", pos_);
                 if (end == std::string_view::npos) end = text_.size();
                 Square s = parse_square(text_.substr(pos_, end - pos_));
-                if (s == no_square) fail(at, "expected a square (a1 to k11)");
+                if (s == no_square) fail(at, tr("expected a square (a1 to k11)"));
                 if (static_cast<int>(s) <= last)
-                    fail(at, "the squares of 'double' are listed once each, in board order");
+                    // TRANSLATORS: double is a field of a position string: keep it as it is
+                    fail(at, tr("the squares of 'double' are listed once each, in board order"));
                 last = s;
                 Cell c = p.cell(s);
                 if (c.piece() == 0 || kind_of(c.piece()) != PieceKind::soldier || !c.ground())
-                    fail(at, fmt::format("{} holds no soldier on the ground, so it cannot have its "
-                                         "double step",
-                                         square_name(s)));
+                    fail(at, trf(
+                                 // TRANSLATORS: {} is a square such as e2
+                                 "{} holds no soldier on the ground, so it cannot have its "
+                                 "double step",
+                                 square_name(s)));
                 st.double_step.insert(s);
                 pos_ = end;
                 if (peek() != ',') break;
@@ -397,7 +449,10 @@ class JfenReader {
             ++pos_;
         } else {
             std::size_t colon = text_.find(':', pos_);
-            if (colon == std::string_view::npos) fail(pos_, "over is '-' or result:reason");
+            if (colon == std::string_view::npos)
+                // TRANSLATORS: over is a field of a position string, '-' and result:reason its
+                // values: keep them as they are
+                fail(pos_, tr("over is '-' or result:reason"));
             std::string_view result = text_.substr(pos_, colon - pos_);
             std::string_view reason = text_.substr(colon + 1);
             if (result == "1/2-1/2")
@@ -405,20 +460,24 @@ class JfenReader {
             else if (result == "1-0" || result == "0-1")
                 out.end.winner = result == "1-0" ? Color::white : Color::black;
             else
-                fail(pos_, "the result in 'over' is 1-0, 0-1 or 1/2-1/2");
+                // TRANSLATORS: over is a field of a position string, and the results are notation:
+                // keep them as they are
+                fail(pos_, tr("the result in 'over' is 1-0, 0-1 or 1/2-1/2"));
             if (reason == "king-captured" || reason == "encirclement" || reason == "no-legal-turn")
                 out.end.reason = reason == "king-captured"  ? "king-captured"
                                  : reason == "encirclement" ? "encirclement"
                                                             : "no-legal-turn";
             else
                 fail(colon + 1,
-                     "the reason in 'over' is king-captured, encirclement or no-legal-turn");
+                     // TRANSLATORS: over is a field of a position string, and the reasons are
+                     // words a program reads: keep them as they are
+                     tr("the reason in 'over' is king-captured, encirclement or no-legal-turn"));
             if (out.end.draw && out.end.reason != "no-legal-turn")
-                fail(pos_, "only a game without a legal turn ends in a draw by the rules");
+                fail(pos_, tr("only a game without a legal turn ends in a draw by the rules"));
             out.end.over = true;
             pos_ = text_.size();
         }
-        if (pos_ != text_.size()) fail(pos_, "unexpected text after the position");
+        if (pos_ != text_.size()) fail(pos_, tr("unexpected text after the position"));
         check_agreement(out, turn_at, counter_at, lost_at, supply_at);
         return out;
     }
@@ -454,22 +513,23 @@ class JfenReader {
                     if (on_board[static_cast<std::size_t>(side)][static_cast<std::size_t>(k)] !=
                         expected)
                         fail(turn_at,
-                             "during the setup the board holds only White's complete setup, "
-                             "and only once Black is to set up");
+                             tr("during the setup the board holds only White's complete setup, "
+                                "and only once Black is to set up"));
                     st.unplaced[static_cast<std::size_t>(side)][static_cast<std::size_t>(k)] =
                         static_cast<std::uint8_t>(army_count[static_cast<std::size_t>(k)] -
                                                   expected);
                 }
                 if (regenerators[static_cast<std::size_t>(side)] != (placed ? 1 : 0))
-                    fail(turn_at, "during the setup the board holds only White's complete setup");
+                    fail(turn_at,
+                         tr("during the setup the board holds only White's complete setup"));
                 st.unplaced[static_cast<std::size_t>(side)]
                            [static_cast<std::size_t>(Letter::regenerator)] =
                     static_cast<std::uint8_t>(placed ? 0 : 1);
             }
             if (walls[0] + walls[1] + water > 0 || st.counter[0] != 1 || st.counter[1] != 1)
                 fail(counter_at,
-                     "during the setup there are no walls or water and both counters are 1");
-            if (out.end.over) fail(turn_at, "the game cannot be over during the setup");
+                     tr("during the setup there are no walls or water and both counters are 1"));
+            if (out.end.over) fail(turn_at, tr("the game cannot be over during the setup"));
             return;
         }
         for (int side = 0; side < 2; ++side) {
@@ -478,9 +538,12 @@ class JfenReader {
                             st.lost[static_cast<std::size_t>(side)][static_cast<std::size_t>(k)];
                 if (total != army_count[static_cast<std::size_t>(k)])
                     fail(lost_at,
-                         fmt::format(
-                             "{}'s {}s: {} on the board and {} lost, but a side has {}",
-                             side == 0 ? "White" : "Black", kind_name(k),
+                         trf(
+                             // TRANSLATORS: {0} is a side, White or Black; {1} the name of pieces,
+                             // such as knights; {2}, {3} and {4} are numbers
+                             "{}'s {}: {} on the board and {} lost, but a side has {}",
+                             color_name(side == 0 ? Color::white : Color::black),
+                             kind_name_plural(k),
                              on_board[static_cast<std::size_t>(side)][static_cast<std::size_t>(k)],
                              st.lost[static_cast<std::size_t>(side)][static_cast<std::size_t>(k)],
                              army_count[static_cast<std::size_t>(k)]));
@@ -489,23 +552,26 @@ class JfenReader {
                     st.wall_supply[static_cast<std::size_t>(side)] !=
                 walls_per_side)
                 fail(supply_at,
-                     fmt::format("{}'s walls: {} on the board and {} in supply, but a side has {}",
-                                 side == 0 ? "White" : "Black",
-                                 walls[static_cast<std::size_t>(side)],
-                                 st.wall_supply[static_cast<std::size_t>(side)], walls_per_side));
+                     // TRANSLATORS: {0} is a side, White or Black; {1}, {2} and {3} are numbers
+                     trf("{}'s walls: {} on the board and {} in supply, but a side has {}",
+                         color_name(side == 0 ? Color::white : Color::black),
+                         walls[static_cast<std::size_t>(side)],
+                         st.wall_supply[static_cast<std::size_t>(side)], walls_per_side));
         }
         if (water + st.water_supply != water_pieces)
-            fail(water_at_, fmt::format("water: {} on the board and {} in supply, but there are {}",
-                                        water, st.water_supply, water_pieces));
+            // TRANSLATORS: the three {} are numbers
+            fail(water_at_, trf("water: {} on the board and {} in supply, but there are {}", water,
+                                st.water_supply, water_pieces));
         bool king_missing =
             p.king_square(Color::white) == no_square || p.king_square(Color::black) == no_square;
         bool says_captured = out.end.over && out.end.reason == "king-captured";
         if (king_missing != says_captured)
             fail(turn_at, king_missing
-                              ? "a king is missing from the board, so 'over' names its capture"
-                              : "both kings are on the board, so no king was captured");
+                              // TRANSLATORS: over is a field of a position string: keep it as it is
+                              ? tr("a king is missing from the board, so 'over' names its capture")
+                              : tr("both kings are on the board, so no king was captured"));
         if (says_captured && p.king_square(out.end.winner) == no_square)
-            fail(turn_at, "the winner of a king capture still has its king");
+            fail(turn_at, tr("the winner of a king capture still has its king"));
     }
 
     std::string_view text_;

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "core/ruleset.hpp"
+#include "core/translate.hpp"
 #include "games/jelimvre/movegen.hpp"
 #include "games/jelimvre/notation.hpp"
 #include "games/jelimvre/rules.hpp"
@@ -79,7 +80,9 @@ void Replay::add_fault(std::uint32_t action_index, std::optional<std::uint32_t> 
 
 // Out of line: check_number runs on every turn, this only on a record without its setup.
 [[gnu::noinline, gnu::cold]] std::string setup_missing(const std::string& written) {
-    return fmt::format(
+    return trf(
+        // TRANSLATORS: {} is a turn number as written, such as '3.' or '0...'; '0.' and '0...' are
+        // notation, keep them as they are
         "the setup is missing: the record's first turn is numbered '{}', and a "
         "game starts with White's setup, '0.', then Black's, '0...', each placing "
         "its army (J3.1)",
@@ -96,9 +99,12 @@ bool Replay::check_number(std::size_t ply, const Turn& turn) {
     if (turn.number->value == expected && turn.number->second_player == black) return true;
     auto problem = fault("J14.2", [&] {
         std::string right = fmt::format("{}{}", expected, black ? "..." : ".");
+        const std::string_view side = color_name(black ? Color::black : Color::white);
         std::string what = expected == 0
-                               ? fmt::format("{}'s setup", black ? "Black" : "White")
-                               : fmt::format("{}'s turn {}", black ? "Black" : "White", expected);
+                               // TRANSLATORS: {} is a side, White or Black: "White's setup"
+                               ? trf("{}'s setup", side)
+                               // TRANSLATORS: {0} is a side, White or Black; {1} a turn number
+                               : trf("{}'s turn {}", side, expected);
         std::string written =
             fmt::format("{}{}", turn.number->value, turn.number->second_player ? "..." : ".");
         // A first turn numbered past the setup that places nothing: the record left its setup
@@ -106,7 +112,9 @@ bool Replay::check_number(std::size_t ply, const Turn& turn) {
         if (k == 0 && turn.number->value > 0 &&
             actions_[turn.first_action].kind() != ActionKind::place)
             return setup_missing(written);
-        return fmt::format("this is {}, numbered '{}'; '{}' is written", what, right, written);
+        // TRANSLATORS: {0} names a turn, such as "White's turn 3" or "Black's setup"; {1} and {2}
+        // are turn numbers in the notation, such as '3.' and '3...'
+        return trf("this is {}, numbered '{}'; '{}' is written", what, right, written);
     });
     if (!problem) return true;
     out_.faults.push_back(Fault{Diagnostic{Severity::error, turn.number->region,
@@ -114,6 +122,13 @@ bool Replay::check_number(std::size_t ply, const Turn& turn) {
                                 expected, black ? "black" : "white",
                                 record_.actions[turn.first_action].text});
     return false;
+}
+
+// The name of `count` pieces of a setup (army pieces or the regenerator), for its messages:
+// "knight", "knights".
+std::string_view counted_name(Letter letter, int count) {
+    if (letter == Letter::regenerator) return tr_in("piece", "regenerator");  // a side has one
+    return count == 1 ? kind_name(to_kind(letter)) : kind_name_plural(to_kind(letter));
 }
 
 // J3: each side places all 20 army pieces and its regenerator on its two home ranks. Every
@@ -136,29 +151,38 @@ void Replay::check_setup(const Turn& turn) {
         Letter letter = a.letter();
         if (a.kind() != ActionKind::place || !(is_army(letter) || letter == Letter::regenerator)) {
             // Skipped even when J3.2 is switched off: a setup has no way to make such an action.
-            refused(i, fmt::format("the setup only places army pieces and the regenerator (X@sq); "
-                                   "{} is not such a placement",
-                                   format_action(a)));
+            refused(i, trf(
+                           // TRANSLATORS: X@sq is notation, keep it as it is; {} is an action in
+                           // the notation, such as We5
+                           "the setup only places army pieces and the regenerator (X@sq); "
+                           "{} is not such a placement",
+                           format_action(a)));
             continue;
         }
         Square s = a.to();
         int rank = rank_of(s);
         if (rank < low || rank > low + 1) {
-            if (refused(i, fmt::format("{} sets up on ranks {} and {}; {} is on rank {}",
-                                       color_name(me), low + 1, low + 2, square_name(s), rank + 1)))
+            if (refused(i, trf(
+                               // TRANSLATORS: {0} is a side, White or Black; {1}, {2} and {4} are
+                               // rank numbers; {3} a square such as e5
+                               "{} sets up on ranks {} and {}; {} is on rank {}", color_name(me),
+                               low + 1, low + 2, square_name(s), rank + 1)))
                 continue;
         }
         if (used.contains(s)) {
-            if (refused(i, fmt::format("{} is used twice in {}'s setup", square_name(s),
-                                       color_name(me))))
+            if (refused(i, trf(
+                               // TRANSLATORS: {0} is a square such as e5; {1} a side, White or
+                               // Black
+                               "{} is used twice in {}'s setup", square_name(s), color_name(me))))
                 continue;
         }
         int limit = letter == Letter::regenerator ? 1 : army_count[slot(letter)];
         if (placed[slot(letter)] >= limit) {
-            std::string_view name =
-                letter == Letter::regenerator ? "regenerator" : kind_name(to_kind(letter));
-            if (refused(i, fmt::format("{} has {} {}{}; this is one more", color_name(me), limit,
-                                       name, limit == 1 ? "" : "s")))
+            if (refused(i, trf(
+                               // TRANSLATORS: {0} is a side, White or Black; {1} a number; {2} the
+                               // name of the pieces counted, such as "knights" or "king"
+                               "{} has {} {}; this is one more", color_name(me), limit,
+                               counted_name(letter, limit))))
                 continue;
         }
         ++placed[slot(letter)];
@@ -172,11 +196,12 @@ void Replay::check_setup(const Turn& turn) {
         int limit = letter == Letter::regenerator ? 1 : army_count[slot(letter)];
         int missing = limit - placed[slot(letter)];
         if (missing <= 0) continue;
-        std::string_view name =
-            letter == Letter::regenerator ? "regenerator" : kind_name(to_kind(letter));
-        refused(last,
-                fmt::format("{}'s setup is missing {} {}{} ({} of {} placed)", color_name(me),
-                            missing, name, missing == 1 ? "" : "s", placed[slot(letter)], limit));
+        refused(last, trf(
+                          // TRANSLATORS: {0} is a side, White or Black; {1} a number; {2} the
+                          // name of the pieces counted, such as "knights" or "regenerator"; {3}
+                          // and {4} are numbers
+                          "{}'s setup is missing {} {} ({} of {} placed)", color_name(me), missing,
+                          counted_name(letter, missing), placed[slot(letter)], limit));
     }
 }
 
@@ -185,7 +210,8 @@ bool Replay::play_turn(const Turn& turn) {
     const Color me = position.side_to_move();
     if (end.over) {
         auto problem = fault("J12.5", [&] {
-            return fmt::format("the game ended when {}; no action may follow", describe_end());
+            // TRANSLATORS: {} says how the game ended, such as "Black's king was captured"
+            return trf("the game ended when {}; no action may follow", describe_end());
         });
         if (problem) {
             add_turn_fault(turn, 0, me, std::move(*problem));
@@ -216,8 +242,10 @@ void Replay::check_result() {
     };
     if (tag != nullptr && tag->value != written) {
         if (auto problem = fault("J14.1", [&] {
-                return fmt::format("the Result tag says \"{}\" but the movetext ends with {}",
-                                   tag->value, written);
+                // TRANSLATORS: Result is a tag name; both {} are results in the notation, such as
+                // 1-0, 0-1, 1/2-1/2 or *
+                return trf("the Result tag says \"{}\" but the movetext ends with {}", tag->value,
+                           written);
             })) {
             add(tag->value_region, std::move(*problem));
             return;
@@ -225,8 +253,10 @@ void Replay::check_result() {
     }
     if (end.over && token.kind != end.result())
         if (auto problem = fault("J14.1", [&] {
-                return fmt::format("the game ended when {}, so the result is {}, not {}",
-                                   describe_end(), result_text(end.result()), written);
+                // TRANSLATORS: {0} says how the game ended, such as "Black's king was captured";
+                // {1} and {2} are results in the notation, such as 1-0, 0-1, 1/2-1/2 or *
+                return trf("the game ended when {}, so the result is {}, not {}", describe_end(),
+                           result_text(end.result()), written);
             }))
             add(token.region, std::move(*problem));
 }
@@ -256,12 +286,21 @@ void Replay::check_end_at_turn_start() {
 std::string Replay::describe_end() const {
     const Color loser = opponent(end.winner);
     if (end.reason == "encirclement")
-        return fmt::format("{}'s king was encircled (attacked, and no legal turn ends the attack)",
-                           color_name(loser));
-    if (end.reason == "no-legal-turn")
-        return fmt::format("{} had no legal turn{}", color_name(loser),
-                           end.draw ? ", a draw" : ", a loss under this ruleset");
-    return fmt::format("{}'s king was captured", color_name(loser));
+        // TRANSLATORS: how the game ended, as in "the game ended when {}"; {} is a side, White or
+        // Black
+        return trf("{}'s king was encircled (attacked, and no legal turn ends the attack)",
+                   color_name(loser));
+    if (end.reason == "no-legal-turn") {
+        if (end.draw)
+            // TRANSLATORS: how the game ended, as in "the game ended when {}"; {} is a side, White
+            // or Black
+            return trf("{} had no legal turn, a draw", color_name(loser));
+        // TRANSLATORS: how the game ended, as in "the game ended when {}"; {} is a side, White or
+        // Black
+        return trf("{} had no legal turn, a loss under this ruleset", color_name(loser));
+    }
+    // TRANSLATORS: how the game ended, as in "the game ended when {}"; {} is a side, White or Black
+    return trf("{}'s king was captured", color_name(loser));
 }
 
 void Replay::run() {
@@ -330,9 +369,11 @@ TurnContext context_of(std::span<const Tag> tags, std::vector<Diagnostic>* fault
         if (mode->value == "2v2")
             context.timer = !rule_switched_off("J13.2");  // a team game always has a timer
         else if (mode->value != "1v1" && faults != nullptr)
-            faults->push_back(Diagnostic{
-                Severity::error, mode->value_region, "",
-                fmt::format("the Mode tag is \"1v1\" or \"2v2\", not \"{}\"", mode->value)});
+            faults->push_back(
+                Diagnostic{Severity::error, mode->value_region, "",
+                           // TRANSLATORS: Mode is a tag name, "1v1" and "2v2" its values: keep them
+                           // as they are; {} is the value written
+                           trf("the Mode tag is \"1v1\" or \"2v2\", not \"{}\"", mode->value)});
     }
     if (const Tag* timer = find("Timer");
         timer != nullptr && (faults == nullptr || faults->empty())) {
@@ -344,24 +385,28 @@ TurnContext context_of(std::span<const Tag> tags, std::vector<Diagnostic>* fault
         else if (faults != nullptr)
             faults->push_back(Diagnostic{
                 Severity::error, timer->value_region, "",
-                fmt::format("the Timer tag is a whole number of seconds per turn, such as "
-                            "\"30\", not \"{}\"",
-                            v)});
+                trf(
+                    // TRANSLATORS: Timer is a tag name, keep it as it is; {} is the value written
+                    "the Timer tag is a whole number of seconds per turn, such as "
+                    "\"30\", not \"{}\"",
+                    v)});
     }
     return context;
 }
 
 void record_reading_faults(const GameRecord& record, std::vector<Diagnostic>& faults) {
-    check_turn_numbers_present(record, "White", 0, faults);
+    check_turn_numbers_present(record, color_name(Color::white), 0, faults);
     // Required tags (notation-brief): a record without them is not a JGN record.
     for (std::string_view required : {"White", "Black", "Result"}) {
         if (record.find_tag(required) == nullptr && faults.empty())
-            faults.push_back(Diagnostic{
-                Severity::error,
-                {record.region.begin, record.region.begin},
-                "",
-                fmt::format("the tag {} is required: add [{} \"...\"] to the tag section", required,
-                            required)});
+            faults.push_back(
+                Diagnostic{Severity::error,
+                           {record.region.begin, record.region.begin},
+                           "",
+                           // TRANSLATORS: both {} are the same tag name (White, Black or Result):
+                           // keep them, and the brackets and quotes, as they are
+                           trf("the tag {} is required: add [{} \"...\"] to the tag section",
+                               required, required)});
     }
 }
 

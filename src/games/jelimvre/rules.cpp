@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "core/translate.hpp"
 #include "games/jelimvre/geometry.hpp"
 #include "games/jelimvre/marks.hpp"
 #include "games/jelimvre/notation.hpp"
@@ -15,31 +16,55 @@ namespace jv::jel {
 std::string_view kind_name(PieceKind kind) {
     switch (kind) {
         case PieceKind::king:
-            return "king";
+            return tr_in("piece", "king");
         case PieceKind::queen:
-            return "queen";
+            return tr_in("piece", "queen");
         case PieceKind::dragon:
-            return "dragon";
+            return tr_in("piece", "dragon");
         case PieceKind::tower:
-            return "tower";
+            return tr_in("piece", "tower");
         case PieceKind::guard:
-            return "royal guard";
+            return tr_in("piece", "royal guard");
         case PieceKind::knight:
-            return "knight";
+            return tr_in("piece", "knight");
         case PieceKind::soldier:
-            return "soldier";
+            return tr_in("piece", "soldier");
         case PieceKind::none:
             break;
     }
-    return "piece";
+    return tr_in("piece", "piece");
+}
+
+std::string_view kind_name_plural(PieceKind kind) {
+    switch (kind) {
+        case PieceKind::king:
+            return tr_in("piece", "kings");
+        case PieceKind::queen:
+            return tr_in("piece", "queens");
+        case PieceKind::dragon:
+            return tr_in("piece", "dragons");
+        case PieceKind::tower:
+            return tr_in("piece", "towers");
+        case PieceKind::guard:
+            return tr_in("piece", "royal guards");
+        case PieceKind::knight:
+            return tr_in("piece", "knights");
+        case PieceKind::soldier:
+            return tr_in("piece", "soldiers");
+        case PieceKind::none:
+            break;
+    }
+    return tr_in("piece", "pieces");
 }
 
 std::string_view color_name(Color color) {
-    return color == Color::white ? "White" : "Black";
+    return color == Color::white ? tr_in("side", "White") : tr_in("side", "Black");
 }
 
 std::string piece_name(Piece piece) {
-    return fmt::format("{}'s {}", color_name(color_of(piece)), kind_name(kind_of(piece)));
+    // TRANSLATORS: a piece and its owner, such as "White's knight": {0} is a side (White or
+    // Black), {1} a piece name (king, queen, dragon, tower, royal guard, knight, soldier)
+    return trf("{}'s {}", color_name(color_of(piece)), kind_name(kind_of(piece)));
 }
 
 namespace {
@@ -51,21 +76,25 @@ std::string describe(Cell cell) {
     std::string base;
     switch (cell.terrain()) {
         case Terrain::white_wall:
-            base = "White's wall";
+            base = tr_in("terrain", "White's wall");
             break;
         case Terrain::black_wall:
-            base = "Black's wall";
+            base = tr_in("terrain", "Black's wall");
             break;
         case Terrain::water:
-            base = "water";
+            base = tr_in("terrain", "water");
             break;
         case Terrain::ground:
             break;
     }
     if (cell.has_regenerator())
-        base = fmt::format("{}'s regenerator", color_name(cell.regenerator_color()));
-    if (out.empty()) return base.empty() ? "nothing" : base;
-    return base.empty() ? out : fmt::format("{} on {}", out, base);
+        // TRANSLATORS: {} is a side (White or Black): "White's regenerator"
+        base = trf("{}'s regenerator", color_name(cell.regenerator_color()));
+    // TRANSLATORS: what stands on an empty square, as in "e5 holds nothing"
+    if (out.empty()) return base.empty() ? tr_in("terrain", "nothing") : base;
+    // TRANSLATORS: a piece standing on a wall or a regenerator: {0} is the piece, such as
+    // "White's soldier", {1} what it stands on, such as "Black's wall" or "White's regenerator"
+    return base.empty() ? out : trf("{} on {}", out, base);
 }
 
 struct MoveContext {
@@ -81,7 +110,10 @@ struct MoveContext {
     int rank_step;  // ranks moved towards the opponent (positive = forward)
     bool captures;  // an enemy army piece or the enemy regenerator is on the target square
 
-    std::string path() const { return fmt::format("{} to {}", square_name(from), square_name(to)); }
+    std::string path() const {
+        // TRANSLATORS: the two squares of a move, such as "e2 to e4"
+        return trf("{} to {}", square_name(from), square_name(to));
+    }
 };
 
 int sign(int v) {
@@ -118,12 +150,14 @@ std::optional<RuleFault> landing_fault(const MoveContext& m) {
     PieceKind kind = kind_of(m.source.piece());
     if (m.target.terrain() == Terrain::water)
         return fault("J6.3", [&] {
-            return fmt::format("no army piece may stop on water, and {} is water",
-                               square_name(m.to));
+            return trf("no army piece may stop on water, and {} is water", square_name(m.to));
         });
     if (is_wall(m.target.terrain()) && kind != PieceKind::dragon)
         return fault("J6.3", [&] {
-            return fmt::format(
+            return trf(
+                // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what
+                // stands there, such as "Black's knight", "White's soldier on Black's wall",
+                // "water" or "nothing"; the last {} is a piece name, such as knight
                 "only soldiers and dragons stand on walls; {} holds {} "
                 "and a {} cannot stop there",
                 square_name(m.to), describe(m.target), kind_name(kind));
@@ -131,7 +165,8 @@ std::optional<RuleFault> landing_fault(const MoveContext& m) {
     if (m.target.has_regenerator() && m.target.regenerator_color() == m.me &&
         !m.rules.stand_on_own_regenerator)
         return fault("J9.2", [&] {
-            return fmt::format(
+            return trf(
+                // TRANSLATORS: {} is a square such as e5
                 "under this ruleset no piece may stop on its own "
                 "regenerator, which stands on {}",
                 square_name(m.to));
@@ -146,18 +181,24 @@ inline std::optional<RuleFault> check_landing(const MoveContext& m) {
     return landing_fault(m);
 }
 
+// `pattern` is a literal marked with N_, translated only when a message is written.
 std::optional<RuleFault> check_slide(const MoveContext& m, std::string_view rule,
-                                     std::string_view pattern, bool pattern_ok) {
+                                     const char* pattern, bool pattern_ok) {
     PieceKind kind = kind_of(m.source.piece());
     if (!pattern_ok)
         return fault(rule, [&] {
-            return fmt::format("a {} moves {}; {} is not such a line", kind_name(kind), pattern,
-                               m.path());
+            // TRANSLATORS: {0} is a piece name (tower, royal guard or queen); {1} how it moves,
+            // such as "along a diagonal"; {2} two squares, such as "e2 to e4"
+            return trf("a {} moves {}; {} is not such a line", kind_name(kind), tr(pattern),
+                       m.path());
         });
     Square blocker = first_blocker(m.position, m.from, m.to);
     if (blocker != no_square)
         return fault("J6.2", [&] {
-            return fmt::format(
+            return trf(
+                // TRANSLATORS: {0} is a piece name, such as tower; {1} two squares, such as "e2 to
+                // e4"; {2} a square, and {3} describes what stands there, such as "Black's knight"
+                // or "water"
                 "a {} passes only over empty squares; on its way from {}, "
                 "{} holds {}",
                 kind_name(kind), m.path(), square_name(blocker),
@@ -174,7 +215,10 @@ std::optional<RuleFault> check_capture_on_walls(const MoveContext& m) {
         (victim == PieceKind::soldier || victim == PieceKind::dragon))
         return std::nullopt;
     return fault("J7.9", [&] {
-        return fmt::format(
+        return trf(
+            // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what stands
+            // there, such as "Black's knight", "White's soldier on Black's wall", "water" or
+            // "nothing"
             "from a wall a soldier captures diagonally forward only a soldier or a "
             "dragon standing on a wall; {} holds {}",
             SquareName{m.to}, describe(m.target));
@@ -193,7 +237,10 @@ std::optional<RuleFault> check_soldier_on_own_wall(const MoveContext& m) {
     if (m.target.terrain() == own_wall) {
         if (m.target.piece() != 0)
             return fault("J7.5", [&] {
-                return fmt::format(
+                return trf(
+                    // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what
+                    // stands there, such as "Black's knight", "White's soldier on Black's wall",
+                    // "water" or "nothing"
                     "a soldier walks only onto own wall squares holding "
                     "no piece; {} holds {}",
                     to, describe(m.target));
@@ -217,7 +264,8 @@ std::optional<RuleFault> check_soldier_on_own_wall(const MoveContext& m) {
                 }
             }
             return fault("J7.5", [&] {
-                return fmt::format(
+                return trf(
+                    // TRANSLATORS: the two {} are squares, such as e2 and e4
                     "a soldier walks on its wall only through own wall "
                     "squares holding no piece, and no such way leads "
                     "from {} to {}",
@@ -226,7 +274,8 @@ std::optional<RuleFault> check_soldier_on_own_wall(const MoveContext& m) {
         }
         if (!on_line(df, dr))
             return fault("J7.5", [&] {
-                return fmt::format(
+                return trf(
+                    // TRANSLATORS: {} is two squares, such as "e2 to e4"
                     "a soldier walks on its wall along a rank, a file "
                     "or a diagonal; {} is not such a line",
                     m.path());
@@ -235,7 +284,9 @@ std::optional<RuleFault> check_soldier_on_own_wall(const MoveContext& m) {
             Cell c = m.position.cell(s);
             if (c.terrain() != own_wall || c.piece() != 0)
                 return fault("J7.5", [&] {
-                    return fmt::format(
+                    return trf(
+                        // TRANSLATORS: {0} is two squares, such as "e2 to e4"; {1} a square, and
+                        // {2} describes what stands there, such as "Black's knight" or "water"
                         "a soldier walks on its wall only over own wall "
                         "squares holding no piece; on its way from {}, "
                         "{} holds {}",
@@ -248,14 +299,20 @@ std::optional<RuleFault> check_soldier_on_own_wall(const MoveContext& m) {
     if (dr == 2 && std::abs(df) == 1) {
         if (!m.target.ground())
             return fault("J7.7", [&] {
-                return fmt::format(
+                return trf(
+                    // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what
+                    // stands there, such as "Black's knight", "White's soldier on Black's wall",
+                    // "water" or "nothing"
                     "the leap from a wall lands on a ground square; {} "
                     "holds {}",
                     to, describe(m.target));
             });
         if (!m.captures && !(m.rules.wall_leap_may_move && m.target.empty()))
             return fault("J7.7", [&] {
-                return fmt::format(
+                return trf(
+                    // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what
+                    // stands there, such as "Black's knight", "White's soldier on Black's wall",
+                    // "water" or "nothing"
                     "the leap from a wall is a capture only, and {} "
                     "holds {}",
                     to, describe(m.target));
@@ -266,7 +323,10 @@ std::optional<RuleFault> check_soldier_on_own_wall(const MoveContext& m) {
     if (df == 0 && dr == 1 && is_wall(m.target.terrain()) && m.target.terrain() != own_wall) {
         if (m.target.piece() != 0)
             return fault("J7.8", [&] {
-                return fmt::format(
+                return trf(
+                    // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what
+                    // stands there, such as "Black's knight", "White's soldier on Black's wall",
+                    // "water" or "nothing"
                     "a soldier steps onto an enemy wall only where it "
                     "holds no piece; {} holds {}",
                     to, describe(m.target));
@@ -278,7 +338,10 @@ std::optional<RuleFault> check_soldier_on_own_wall(const MoveContext& m) {
     if (step && !is_wall(m.target.terrain()) && (dr == 0 || (dr == -1 && std::abs(df) == 1))) {
         if (!m.target.empty())
             return fault("J7.6", [&] {
-                return fmt::format(
+                return trf(
+                    // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what
+                    // stands there, such as "Black's knight", "White's soldier on Black's wall",
+                    // "water" or "nothing"
                     "a soldier climbs down only onto an empty ground "
                     "square; {} holds {}",
                     to, describe(m.target));
@@ -288,13 +351,15 @@ std::optional<RuleFault> check_soldier_on_own_wall(const MoveContext& m) {
     // J7.6: any other single step onto the ground is a climb down the wrong way.
     if (step && !is_wall(m.target.terrain()))
         return fault("J7.6", [&] {
-            return fmt::format(
+            return trf(
+                // TRANSLATORS: {} is two squares, such as "e2 to e4"
                 "a soldier climbs down from its wall only sideways or "
                 "diagonally backward; {} is neither",
                 m.path());
         });
     return fault("J7.5", [&] {
-        return fmt::format(
+        return trf(
+            // TRANSLATORS: {} is two squares, such as "e2 to e4"
             "from its own wall a soldier walks along the wall, climbs "
             "down sideways or diagonally backward, steps forward onto "
             "an enemy wall, leaps two ranks forward and one file aside "
@@ -314,7 +379,10 @@ std::optional<RuleFault> check_soldier_on_enemy_wall(const MoveContext& m) {
         Cell c = m.target;
         if (c.piece() != 0 || c.has_regenerator() || c.terrain() == Terrain::water)
             return fault("J7.8", [&] {
-                return fmt::format(
+                return trf(
+                    // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what
+                    // stands there, such as "Black's knight", "White's soldier on Black's wall",
+                    // "water" or "nothing"
                     "on an enemy wall a soldier steps forward only onto "
                     "a square holding no piece, no regenerator and no "
                     "water; {} holds {}",
@@ -323,7 +391,8 @@ std::optional<RuleFault> check_soldier_on_enemy_wall(const MoveContext& m) {
         return std::nullopt;
     }
     return fault("J7.8", [&] {
-        return fmt::format(
+        return trf(
+            // TRANSLATORS: {} is two squares, such as "e2 to e4"
             "on an enemy wall a soldier moves one square straight "
             "forward, or captures diagonally forward on the walls; {} "
             "is neither",
@@ -342,7 +411,10 @@ std::optional<RuleFault> check_soldier(const MoveContext& m) {
     if (std::abs(df) <= 1 && std::abs(dr) <= 1 && m.target.terrain() == wall_of(m.me)) {
         if (m.target.piece() != 0)
             return fault("J7.4", [&] {
-                return fmt::format(
+                return trf(
+                    // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what
+                    // stands there, such as "Black's knight", "White's soldier on Black's wall",
+                    // "water" or "nothing"
                     "a soldier climbs only onto a square of its own wall "
                     "holding no piece; {} holds {}",
                     to, describe(m.target));
@@ -357,18 +429,25 @@ std::optional<RuleFault> check_soldier(const MoveContext& m) {
     if (df == 0 && dr == 1) {
         if (m.captures)
             return fault("J7.1", [&] {
-                return fmt::format(
+                return trf(
+                    // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what
+                    // stands there, such as "Black's knight", "White's soldier on Black's wall",
+                    // "water" or "nothing"
                     "a soldier on the ground captures only diagonally "
                     "forward; straight ahead, {} holds {}",
                     to, describe(m.target));
             });
         if (m.target.terrain() == Terrain::water)
             return fault("J6.3", [&] {
-                return fmt::format("no army piece may stop on water, and {} is water", to);
+                // TRANSLATORS: {} is a square such as e5
+                return trf("no army piece may stop on water, and {} is water", to);
             });
         if (!free_ground(m.target))
             return fault("J7.1", [&] {
-                return fmt::format(
+                return trf(
+                    // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what
+                    // stands there, such as "Black's knight", "White's soldier on Black's wall",
+                    // "water" or "nothing"
                     "a soldier on the ground steps forward only onto an "
                     "empty ground square or its own free regenerator; "
                     "{} holds {}",
@@ -379,7 +458,8 @@ std::optional<RuleFault> check_soldier(const MoveContext& m) {
     if (df == 0 && dr == 2) {
         if (!m.position.has_double_step(m.from))
             return fault("J7.2", [&] {
-                return fmt::format(
+                return trf(
+                    // TRANSLATORS: {} is a square such as e2
                     "only a soldier that has not moved since the setup "
                     "may advance two squares; the soldier on {} has "
                     "moved or was regenerated",
@@ -389,7 +469,10 @@ std::optional<RuleFault> check_soldier(const MoveContext& m) {
         for (Square s : {middle, m.to}) {
             if (!m.position.cell(s).empty())
                 return fault("J7.2", [&] {
-                    return fmt::format(
+                    return trf(
+                        // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes
+                        // what stands there, such as "Black's knight", "White's soldier on Black's
+                        // wall", "water" or "nothing"
                         "the double step needs both squares ahead to "
                         "be empty ground; {} holds {}",
                         square_name(s), describe(m.position.cell(s)));
@@ -400,28 +483,48 @@ std::optional<RuleFault> check_soldier(const MoveContext& m) {
     if (std::abs(df) == 1 && dr == 1) {
         if (!m.captures)
             return fault("J7.3", [&] {
-                return fmt::format(
+                return trf(
+                    // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what
+                    // stands there, such as "Black's knight", "White's soldier on Black's wall",
+                    // "water" or "nothing"
                     "a soldier moves diagonally only to capture, and {} "
                     "holds {}",
                     to, describe(m.target));
             });
         if (!m.target.ground())
             return fault("J7.3", [&] {
-                return fmt::format(
+                return trf(
+                    // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what
+                    // stands there, such as "Black's knight", "White's soldier on Black's wall",
+                    // "water" or "nothing"
                     "from the ground a soldier captures only on a "
                     "ground square; {} holds {}",
                     to, describe(m.target));
             });
         return std::nullopt;
     }
-    std::string how = dr <= 0 ? (dr == 0 ? "sideways" : "backwards") : "forward";
     return fault("J7.1", [&] {
-        return fmt::format(
+        const int ranks = std::abs(dr);
+        const int files = std::abs(df);
+        // TRANSLATORS: how far a soldier's move goes, as in "e2 to e5 goes 3 ranks and 0 files
+        // forward"
+        const std::string rank_steps = ranks == 1 ? trf("{} rank", ranks) : trf("{} ranks", ranks);
+        // TRANSLATORS: how far a soldier's move goes, as in "e2 to e5 goes 3 ranks and 0 files
+        // forward"
+        const std::string file_steps = files == 1 ? trf("{} file", files) : trf("{} files", files);
+        // TRANSLATORS: the direction of a soldier's move, as in "e2 to e5 goes 3 ranks and 0
+        // files forward"
+        const char* how = dr <= 0 ? (dr == 0 ? tr("sideways") : tr("backwards")) : tr("forward");
+        // TRANSLATORS: the direction of a soldier's move that goes no rank and no file
+        if (dr == 0 && df == 0) how = tr("nowhere");
+        return trf(
+            // TRANSLATORS: {0} is two squares, such as "e2 to e5"; {1} a number of ranks, such as
+            // "3 ranks"; {2} a number of files, such as "0 files"; {3} a direction: forward,
+            // backwards, sideways or nowhere
             "a soldier on the ground moves one square forward (two "
             "from its setup square) or captures one square diagonally "
-            "forward; {} goes {} {} and {} {} {}",
-            m.path(), std::abs(dr), std::abs(dr) == 1 ? "rank" : "ranks", std::abs(df),
-            std::abs(df) == 1 ? "file" : "files", dr == 0 && df == 0 ? "nowhere" : how);
+            "forward; {} goes {} and {} {}",
+            m.path(), rank_steps, file_steps, how);
     });
 }
 
@@ -434,15 +537,21 @@ std::optional<RuleFault> check_pattern(const MoveContext& m) {
         case PieceKind::soldier:
             return check_soldier(m);
         case PieceKind::tower:
-            return check_slide(m, "J8.1", "along its rank or file", df == 0 || dr == 0);
+            // TRANSLATORS: how a tower moves, completing "a tower moves {}"
+            return check_slide(m, "J8.1", N_("along its rank or file"), df == 0 || dr == 0);
         case PieceKind::guard:
-            return check_slide(m, "J8.2", "along a diagonal", adf == adr);
+            // TRANSLATORS: how a royal guard moves, completing "a royal guard moves {}"
+            return check_slide(m, "J8.2", N_("along a diagonal"), adf == adr);
         case PieceKind::queen:
-            return check_slide(m, "J8.3", "along a rank, a file or a diagonal", on_line(df, dr));
+            // TRANSLATORS: how a queen moves, completing "a queen moves {}"
+            return check_slide(m, "J8.3", N_("along a rank, a file or a diagonal"),
+                               on_line(df, dr));
         case PieceKind::knight: {
             if (!((adf == 1 && adr == 2) || (adf == 2 && adr == 1)))
                 return fault("J8.4", [&] {
-                    return fmt::format(
+                    return trf(
+                        // TRANSLATORS: {0} is two squares, such as "e2 to e4"; {1} and {2} are
+                        // numbers of files and ranks
                         "a knight jumps two squares one way and one the "
                         "other; {} is {} by {}",
                         m.path(), adf, adr);
@@ -451,7 +560,8 @@ std::optional<RuleFault> check_pattern(const MoveContext& m) {
             if (victim != 0 && kind_of(victim) == PieceKind::dragon &&
                 m.rules.knight_vs_dragon == KnightVsDragon::cannot_capture)
                 return fault("J8.4", [&] {
-                    return fmt::format(
+                    return trf(
+                        // TRANSLATORS: {} is a square such as e5
                         "under this ruleset a knight may not capture "
                         "the dragon, which stands on {}",
                         square_name(m.to));
@@ -461,7 +571,8 @@ std::optional<RuleFault> check_pattern(const MoveContext& m) {
         case PieceKind::dragon: {
             if (!on_line(df, dr))
                 return fault("J8.5", [&] {
-                    return fmt::format(
+                    return trf(
+                        // TRANSLATORS: {} is two squares, such as "e2 to e4"
                         "a dragon flies along a rank, a file or a "
                         "diagonal; {} is not such a line",
                         m.path());
@@ -474,7 +585,10 @@ std::optional<RuleFault> check_pattern(const MoveContext& m) {
                 Square blocker = first_blocker(m.position, m.from, m.to);
                 if (blocker != no_square)
                     return fault("J8.5", [&] {
-                        return fmt::format(
+                        return trf(
+                            // TRANSLATORS: {0} is two squares, such as "e2 to e4"; {1} a square,
+                            // and {2} describes what stands there, such as "Black's knight" or
+                            // "water"
                             "to capture a king or a regenerator the "
                             "dragon needs a clear line; on the line from "
                             "{}, {} holds {}",
@@ -486,7 +600,8 @@ std::optional<RuleFault> check_pattern(const MoveContext& m) {
         case PieceKind::king:
             if (std::max(adf, adr) != 1)
                 return fault("J8.6", [&] {
-                    return fmt::format(
+                    return trf(
+                        // TRANSLATORS: {0} is two squares, such as "e2 to e4"; {1} a number
                         "a king moves one square in any direction; {} "
                         "is {} squares away",
                         m.path(), std::max(adf, adr));
@@ -506,18 +621,24 @@ std::optional<RuleFault> mover_fault(const Position& position, Action action) {
     const PieceKind written = to_kind(action.letter());
     if (piece == 0)
         return fault("J6.1", [&] {
-            return fmt::format("there is no piece on {} to move ({} holds {})", square_name(from),
-                               square_name(from), describe(position.cell(from)));
+            // TRANSLATORS: both {} before "holds" are the same square, such as e5; the last {}
+            // describes what stands there, such as "White's wall", "water" or "nothing"
+            return trf("there is no piece on {} to move ({} holds {})", square_name(from),
+                       square_name(from), describe(position.cell(from)));
         });
     if (color_of(piece) != me)
         return fault("J6.1", [&] {
-            return fmt::format("{} holds {}; {} moves only its own pieces", square_name(from),
-                               piece_name(piece), color_name(me));
+            // TRANSLATORS: {0} is a square such as e5; {1} a piece with its owner, such as "Black's
+            // knight"; {2} a side, White or Black
+            return trf("{} holds {}; {} moves only its own pieces", square_name(from),
+                       piece_name(piece), color_name(me));
         });
     if (kind_of(piece) != written)
         return fault("J6.1", [&] {
-            return fmt::format("the piece on {} is {}, not a {} as written", square_name(from),
-                               piece_name(piece), kind_name(written));
+            // TRANSLATORS: {0} is a square such as e5; {1} a piece with its owner, such as "Black's
+            // knight"; {2} a piece name, such as tower
+            return trf("the piece on {} is {}, not a {} as written", square_name(from),
+                       piece_name(piece), kind_name(written));
         });
     return std::nullopt;
 }
@@ -621,14 +742,16 @@ std::optional<RuleFault> check_army_move_in_full(const Position& position, Actio
     if (auto problem = check_mover(position, action)) return problem;
     if (from == to)
         return fault("J6.1", [&] {
-            return fmt::format("a move must leave its square; {} goes nowhere",
-                               format_action(action));
+            // TRANSLATORS: {} is an action in the notation, such as Ne5-e5
+            return trf("a move must leave its square; {} goes nowhere", format_action(action));
         });
     const Cell target = position.cell(to);
     if (target.piece() != 0 && color_of(target.piece()) == me)
         return fault("J6.1", [&] {
-            return fmt::format("no piece moves onto a square of its own side; {} holds {}",
-                               square_name(to), piece_name(target.piece()));
+            // TRANSLATORS: {0} is a square such as e5; {1} a piece with its owner, such as "Black's
+            // knight"
+            return trf("no piece moves onto a square of its own side; {} holds {}", square_name(to),
+                       piece_name(target.piece()));
         });
 
     MoveContext m{position,
@@ -652,13 +775,17 @@ std::optional<RuleFault> check_crossing(const Position& position, Action action,
     const Square to = action.to();
     if (!is_army(action.letter()))
         return fault("J11.3", [&] {
-            return fmt::format("only army pieces cross water, never a {}",
-                               letter_name(action.letter()));
+            // TRANSLATORS: {} is the name of what a notation letter stands for: regenerator, wall
+            // or water piece
+            return trf("only army pieces cross water, never a {}", letter_name(action.letter()));
         });
     if (auto problem = check_mover(position, action)) return problem;
     if (!position.cell(to).empty())
         return fault("J11.3", [&] {
-            return fmt::format(
+            return trf(
+                // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what
+                // stands there, such as "Black's knight", "White's soldier on Black's wall",
+                // "water" or "nothing"
                 "a crossing ends on an empty ground square and never "
                 "captures; {} holds {}",
                 square_name(to), describe(position.cell(to)));
@@ -672,13 +799,15 @@ std::optional<RuleFault> check_crossing(const Position& position, Action action,
     (void)rules;
     if (water_next_to_from.empty())
         return fault("J11.3", [&] {
-            return fmt::format(
+            return trf(
+                // TRANSLATORS: {} is a square such as e5
                 "a crossing starts next to water, and no water touches "
                 "{}",
                 square_name(from));
         });
     return fault("J11.3", [&] {
-        return fmt::format(
+        return trf(
+            // TRANSLATORS: both {} are squares, such as e5
             "a crossing ends next to the water zone it started from; "
             "no zone next to {} touches {}",
             square_name(from), square_name(to));
@@ -698,12 +827,16 @@ std::optional<RuleFault> check_wall_placement(const Position& position, Square s
     const Color me = position.side_to_move();
     if (!position.cell(s).empty())
         return fault("J10.2", [&] {
-            return fmt::format("a wall is placed only on an empty square; {} holds {}",
-                               square_name(s), describe(position.cell(s)));
+            // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what stands
+            // there, such as "Black's knight", "White's soldier on Black's wall", "water" or
+            // "nothing"
+            return trf("a wall is placed only on an empty square; {} holds {}", square_name(s),
+                       describe(position.cell(s)));
         });
     if (position.wall_supply(me) == 0)
         return fault(turn_rule, [&] {
-            return fmt::format(
+            return trf(
+                // TRANSLATORS: {0} is a side, White or Black; {1} a number
                 "{} has no wall left in its supply (all {} are on the "
                 "board)",
                 color_name(me), walls_per_side);
@@ -714,12 +847,15 @@ std::optional<RuleFault> check_wall_placement(const Position& position, Square s
 std::optional<RuleFault> check_water_placement(const Position& position, Square s) {
     if (!position.cell(s).empty())
         return fault("J11.2", [&] {
-            return fmt::format("water is placed only on an empty square; {} holds {}",
-                               square_name(s), describe(position.cell(s)));
+            // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what stands
+            // there, such as "Black's knight", "White's soldier on Black's wall", "water" or
+            // "nothing"
+            return trf("water is placed only on an empty square; {} holds {}", square_name(s),
+                       describe(position.cell(s)));
         });
     if (position.water_supply() == 0)
         return fault("J11.2", [&] {
-            return fmt::format("all {} water pieces are already on the board", water_pieces);
+            return trf("all {} water pieces are already on the board", water_pieces);
         });
     return std::nullopt;
 }
@@ -727,10 +863,12 @@ std::optional<RuleFault> check_water_placement(const Position& position, Square 
 std::optional<RuleFault> check_regeneration(const Position& position, Action action) {
     const Color me = position.side_to_move();
     const PieceKind kind = to_kind(action.letter());
-    if (kind == PieceKind::king) return fault("J9.3", "the king is never regenerated");
+    if (kind == PieceKind::king)
+        return fault("J9.3", [] { return tr("the king is never regenerated"); });
     if (position.regenerator_captured(me))
         return fault("J9.4", [&] {
-            return fmt::format(
+            return trf(
+                // TRANSLATORS: both {} are the same side, White or Black
                 "{}'s regenerator was captured, so {} can no longer "
                 "regenerate",
                 color_name(me), color_name(me));
@@ -738,19 +876,23 @@ std::optional<RuleFault> check_regeneration(const Position& position, Action act
     const Square at = position.regenerator_square(me);
     if (action.to() != at)
         return fault("J9.3", [&] {
-            return fmt::format(
+            return trf(
+                // TRANSLATORS: both {} are squares, such as e5
                 "a regenerated piece is placed on its regenerator, which "
                 "stands on {}, not on {}",
                 square_name(at), square_name(action.to()));
         });
     if (position.piece_on(at) != 0)
         return fault("J9.3", [&] {
-            return fmt::format("the regenerator on {} is occupied by {}", square_name(at),
-                               piece_name(position.piece_on(at)));
+            // TRANSLATORS: {0} is a square such as e5; {1} a piece with its owner, such as "Black's
+            // knight"
+            return trf("the regenerator on {} is occupied by {}", square_name(at),
+                       piece_name(position.piece_on(at)));
         });
     if (position.lost(me, kind) == 0)
         return fault("J9.3", [&] {
-            return fmt::format(
+            return trf(
+                // TRANSLATORS: {0} is a side, White or Black; {1} a piece name, such as tower
                 "only a lost piece is regenerated, and {} has no {} in "
                 "its lost pool",
                 color_name(me), kind_name(kind));
@@ -762,23 +904,29 @@ std::optional<RuleFault> check_regenerator_move(const Position& position, Action
     const Color me = position.side_to_move();
     if (position.regenerator_captured(me))
         return fault("J9.4", [&] {
-            return fmt::format("{}'s regenerator was captured and can no longer move",
-                               color_name(me));
+            // TRANSLATORS: {} is a side, White or Black
+            return trf("{}'s regenerator was captured and can no longer move", color_name(me));
         });
     const Square at = position.regenerator_square(me);
     if (action.from() != at)
         return fault("J5.9", [&] {
-            return fmt::format("{}'s regenerator stands on {}, not on {}", color_name(me),
-                               square_name(at), square_name(action.from()));
+            // TRANSLATORS: {0} is a side, White or Black; {1} and {2} are squares, such as e5
+            return trf("{}'s regenerator stands on {}, not on {}", color_name(me), square_name(at),
+                       square_name(action.from()));
         });
     if (position.piece_on(at) != 0)
         return fault("J9.3", [&] {
-            return fmt::format("the regenerator on {} is occupied by {} and cannot move",
-                               square_name(at), piece_name(position.piece_on(at)));
+            // TRANSLATORS: {0} is a square such as e5; {1} a piece with its owner, such as "Black's
+            // knight"
+            return trf("the regenerator on {} is occupied by {} and cannot move", square_name(at),
+                       piece_name(position.piece_on(at)));
         });
     if (!position.cell(action.to()).empty())
         return fault("J5.9", [&] {
-            return fmt::format(
+            return trf(
+                // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what
+                // stands there, such as "Black's knight", "White's soldier on Black's wall",
+                // "water" or "nothing"
                 "the regenerator moves only to an empty square; {} "
                 "holds {}",
                 square_name(action.to()), describe(position.cell(action.to())));
@@ -792,25 +940,35 @@ std::optional<RuleFault> check_wall_move(const Position& position, Action action
     const Cell source = position.cell(from);
     if (source.terrain() != wall_of(me))
         return fault("J5.5", [&] {
-            return fmt::format("a player moves only its own walls; {} holds {}", square_name(from),
-                               describe(source));
+            // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what stands
+            // there, such as "Black's knight", "White's soldier on Black's wall", "water" or
+            // "nothing"
+            return trf("a player moves only its own walls; {} holds {}", square_name(from),
+                       describe(source));
         });
     if (source.piece() != 0)
         return fault("J5.5", [&] {
-            return fmt::format("a wall carrying a piece cannot move; {} holds {}",
-                               square_name(from), describe(source));
+            // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what stands
+            // there, such as "Black's knight", "White's soldier on Black's wall", "water" or
+            // "nothing"
+            return trf("a wall carrying a piece cannot move; {} holds {}", square_name(from),
+                       describe(source));
         });
     if (!adjacent(from, action.to()))
         return fault("J5.5", [&] {
-            return fmt::format(
+            return trf(
+                // TRANSLATORS: both {} are squares, such as e5
                 "a wall moves one step to an adjacent square; {} to {} "
                 "is farther",
                 square_name(from), square_name(action.to()));
         });
     if (!position.cell(action.to()).empty())
         return fault("J5.5", [&] {
-            return fmt::format("a wall moves only onto an empty square; {} holds {}",
-                               square_name(action.to()), describe(position.cell(action.to())));
+            // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what stands
+            // there, such as "Black's knight", "White's soldier on Black's wall", "water" or
+            // "nothing"
+            return trf("a wall moves only onto an empty square; {} holds {}",
+                       square_name(action.to()), describe(position.cell(action.to())));
         });
     return check_marks(position, action, false);  // it moves onto an empty square only
 }
@@ -845,14 +1003,17 @@ std::optional<RuleFault> check_wall_removal(const Position& now, const Position&
     const std::string_view turn_rule = kind == WallRemoval::position_10 ? "J5.8" : "J5.5";
     if (!is_wall(cell.terrain()))
         return fault(turn_rule, [&] {
-            return fmt::format("there is no wall on {} to remove ({} holds {})", square_name(s),
-                               square_name(s), describe(cell));
+            // TRANSLATORS: both {} before "holds" are the same square, such as e5; the last {}
+            // describes what stands there, such as "Black's knight", "water" or "nothing"
+            return trf("there is no wall on {} to remove ({} holds {})", square_name(s),
+                       square_name(s), describe(cell));
         });
     const bool enemy = cell.terrain() != wall_of(me);
     const bool guard_applies = kind == WallRemoval::position_6 || rules.tower_guards_position_10;
     if (enemy && guard_applies && wall_guarded(turn_start, s, rules))
         return fault("J10.4", [&] {
-            return fmt::format(
+            return trf(
+                // TRANSLATORS: {0} is a square such as e5; {1} and {2} are sides, White or Black
                 "the wall on {} is guarded by a tower of {} standing "
                 "next to its unit, so {} cannot remove it",
                 square_name(s), color_name(opponent(me)), color_name(me));
@@ -869,7 +1030,8 @@ std::optional<RuleFault> check_wall_removal(const Position& now, const Position&
         });
         if (!near)
             return fault("J10.3", [&] {
-                return fmt::format(
+                return trf(
+                    // TRANSLATORS: {0} is a square such as e5; {1} a side, White or Black
                     "to remove the wall on {}, {} needs an army piece "
                     "next to some square of its unit",
                     square_name(s), color_name(me));
@@ -881,8 +1043,10 @@ std::optional<RuleFault> check_wall_removal(const Position& now, const Position&
 std::optional<RuleFault> check_water_removal(const Position& position, Square s) {
     if (position.cell(s).terrain() != Terrain::water)
         return fault("J5.7", [&] {
-            return fmt::format("there is no water on {} to remove ({} holds {})", square_name(s),
-                               square_name(s), describe(position.cell(s)));
+            // TRANSLATORS: both {} before "holds" are the same square, such as e5; the last {}
+            // describes what stands there, such as "Black's knight", "White's wall" or "nothing"
+            return trf("there is no water on {} to remove ({} holds {})", square_name(s),
+                       square_name(s), describe(position.cell(s)));
         });
     return std::nullopt;
 }

@@ -64,9 +64,11 @@ std::string describe_square(const Position& position, Square s);
 // Whether the army move captures something (an enemy piece or the enemy regenerator).
 bool move_captures(const Position& position, Action action);
 
-// Name of a piece for messages: "White's knight".
+// The names of pieces and sides for messages, in the message language (core/translate.hpp):
+// "White's knight", "knight", "knights", "White". None of them is a machine word.
 std::string piece_name(Piece piece);
 std::string_view kind_name(PieceKind kind);
-std::string_view color_name(Color color);  // "White" / "Black"
+std::string_view kind_name_plural(PieceKind kind);  // "knights"
+std::string_view color_name(Color color);           // "White" / "Black"
 
 }  // namespace jv::jel

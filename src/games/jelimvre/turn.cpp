@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "core/translate.hpp"
 #include "games/jelimvre/geometry.hpp"
 #include "games/jelimvre/notation.hpp"
 
@@ -45,12 +46,47 @@ std::array<Square, 2> kings_of(const Position& position) {
     return {position.king_square(Color::white), position.king_square(Color::black)};
 }
 
+// What each kind of strategy turn does, in words for its messages ("placing walls is the
+// strategy turn of counter position 6"), translated where a message says it.
+namespace strategy_words {
+// TRANSLATORS: a kind of strategy turn, as in "placing walls is the strategy turn of counter
+// position 6"
+constexpr const char* placing_walls = N_("placing walls");
+// TRANSLATORS: a kind of strategy turn, as in "placing walls is the strategy turn of counter
+// position 6"
+constexpr const char* adding_water = N_("adding water");
+// TRANSLATORS: a kind of strategy turn, as in "placing walls is the strategy turn of counter
+// position 6"
+constexpr const char* moving_regenerator = N_("moving the regenerator");
+// TRANSLATORS: a kind of strategy turn, as in "placing walls is the strategy turn of counter
+// position 6"
+constexpr const char* regenerating_dragon = N_("regenerating the dragon");
+// TRANSLATORS: a kind of strategy turn, as in "placing walls is the strategy turn of counter
+// position 6"
+constexpr const char* regenerating_tower_or_queen = N_("regenerating a tower or the queen");
+// TRANSLATORS: a kind of strategy turn, as in "placing walls is the strategy turn of counter
+// position 6"
+constexpr const char* regenerating_other = N_("regenerating a soldier, knight or royal guard");
+// TRANSLATORS: a kind of strategy turn, as in "placing walls is the strategy turn of counter
+// position 6"
+constexpr const char* moving_walls = N_("moving walls");
+// TRANSLATORS: a kind of strategy turn, as in "placing walls is the strategy turn of counter
+// position 6"
+constexpr const char* removing_a_wall = N_("removing a wall");
+// TRANSLATORS: a kind of strategy turn, as in "placing walls is the strategy turn of counter
+// position 6"
+constexpr const char* removing_walls = N_("removing walls");
+// TRANSLATORS: a kind of strategy turn, as in "placing walls is the strategy turn of counter
+// position 6"
+constexpr const char* removing_water = N_("removing water");
+}  // namespace strategy_words
+
 // What a strategy turn needs (J5.2) and the rule that names its faults (J15).
 struct StrategyInfo {
     TurnKind kind;
     int position;
     std::string_view rule;
-    std::string_view what;
+    const char* what;  // marked with N_, translated where a message says it
 };
 
 class TurnPlayer {
@@ -110,7 +146,8 @@ class TurnPlayer {
     std::optional<TurnResult> after_end(std::uint32_t next) {
         if (!result_.game_over || next >= actions_.size()) return std::nullopt;
         if (auto f = fault("J12.5", [&] {
-                return fmt::format(
+                return trf(
+                    // TRANSLATORS: {} is a side, White or Black
                     "the game ended when {}'s king was "
                     "captured; no action may follow",
                     color_name(opponent(result_.winner)));
@@ -152,9 +189,11 @@ class TurnPlayer {
 TurnResult TurnPlayer::play() {
     for (std::uint32_t i = 1; i < actions_.size(); ++i)
         if (actions_[i].kind() == ActionKind::timeout)
-            if (auto f = fault("J13.1",
-                               "a timeout is a whole turn; it cannot follow other "
-                               "actions"))
+            if (auto f = fault("J13.1", [] {
+                    return tr(
+                        "a timeout is a whole turn; it cannot follow other "
+                        "actions");
+                }))
                 return fail(i, std::move(*f));
     if (actions_[0].kind() == ActionKind::timeout) return play_timeout();
     // Actions that no turn but a timeout (or the setup) allows name their own rule (J15).
@@ -162,31 +201,36 @@ TurnResult TurnPlayer::play() {
         const Action a = actions_[i];
         if (a.kind() == ActionKind::remove && is_army(a.letter()))
             if (auto f = fault("J13.1", [&] {
-                    return fmt::format(
+                    return trf(
                         "an army piece is removed only as the piece "
+                        // TRANSLATORS: {}{} is a piece letter and a square, such as Nc4:
+                        // "timeout,xNc4" is notation, keep it as it is
                         "lost at a timeout (timeout,x{}{})",
                         letter_char(a.letter()), square_name(a.to()));
                 }))
                 return fail(i, std::move(*f));
         if (a.letter() == Letter::regenerator &&
             (a.kind() == ActionKind::place || a.kind() == ActionKind::remove))
-            if (auto f = fault("J9.1", a.kind() == ActionKind::place
-                                           ? "the regenerator is placed only in the setup; "
-                                             "afterwards it only moves, by the strategy turn "
-                                             "of position 12 (J5.9)"
-                                           : "the regenerator is never removed: it only moves, "
-                                             "by the strategy turn of position 12 (J5.9), and "
-                                             "leaves the board only when an enemy piece "
-                                             "captures it (J9.4)"))
+            if (auto f = fault("J9.1", [&] {
+                    if (a.kind() == ActionKind::place)
+                        return tr(
+                            "the regenerator is placed only in the setup; afterwards it only "
+                            "moves, by the strategy turn of position 12 (J5.9)");
+                    return tr(
+                        "the regenerator is never removed: it only moves, by the strategy turn "
+                        "of position 12 (J5.9), and leaves the board only when an enemy piece "
+                        "captures it (J9.4)");
+                }))
                 return fail(i, std::move(*f));
         if (a.kind() == ActionKind::place && to_kind(a.letter()) == PieceKind::king)
-            if (auto f = fault("J9.3", "the king is never regenerated"))
+            if (auto f = fault("J9.3", [] { return tr("the king is never regenerated"); }))
                 return fail(i, std::move(*f));
         bool regenerator_used = (a.kind() == ActionKind::place && is_army(a.letter())) ||
                                 (a.kind() == ActionKind::move && a.letter() == Letter::regenerator);
         if (regenerator_used && position_.regenerator_captured(me_))
             if (auto f = fault("J9.4", [&] {
-                    return fmt::format(
+                    return trf(
+                        // TRANSLATORS: both {} are the same side, White or Black
                         "{}'s regenerator was captured, so {} can no "
                         "longer regenerate or move it",
                         color_name(me_), color_name(me_));
@@ -204,11 +248,17 @@ TurnResult TurnPlayer::play() {
 TurnResult TurnPlayer::play_timeout() {
     result_.kind = TurnKind::timeout;
     if (!context_.timer)
-        if (auto f = fault("J13.1", "a timeout needs a timer: a Timer tag, or Mode \"2v2\""))
+        if (auto f = fault("J13.1", [] {
+                // TRANSLATORS: Timer and Mode are tag names, and "2v2" a tag value: keep them as
+                // they are
+                return tr("a timeout needs a timer: a Timer tag, or Mode \"2v2\"");
+            }))
             return fail(0, std::move(*f));
     if (actions_.size() > 2)
         if (auto f = fault("J13.1", [&] {
-                return fmt::format(
+                return trf(
+                    // TRANSLATORS: 'timeout' and 'timeout,xXsq' are notation, keep them as they
+                    // are; {} is a number
                     "a timeout turn is 'timeout' alone, or "
                     "'timeout,xXsq' naming the one piece lost; "
                     "this one has {} actions",
@@ -219,7 +269,9 @@ TurnResult TurnPlayer::play_timeout() {
         Action a = actions_[1];
         if (a.kind() != ActionKind::remove || !is_army(a.letter()))
             if (auto f = fault("J13.1", [&] {
-                    return fmt::format(
+                    return trf(
+                        // TRANSLATORS: 'timeout' and xXsq are notation, keep them as they are; {}
+                        // is an action in the notation, such as Ke1-e2
                         "after 'timeout' only the piece lost in "
                         "the air may be named (xXsq); {} is not "
                         "such a removal",
@@ -229,11 +281,13 @@ TurnResult TurnPlayer::play_timeout() {
         Piece p = position_.piece_on(a.to());
         if (p == 0 || color_of(p) != me_ || kind_of(p) != to_kind(a.letter()))
             if (auto f = fault("J13.1", [&] {
-                    return fmt::format(
+                    return trf(
+                        // TRANSLATORS: {0} is a square such as e5; {1} and {2} describe pieces,
+                        // such as "nothing", "Black's knight" or "White's knight"
                         "the piece lost at a timeout is one of "
-                        "the player's own: {} holds {}, not {}'s {}",
-                        square_name(a.to()), describe_square(position_, a.to()), color_name(me_),
-                        kind_name(to_kind(a.letter())));
+                        "the player's own: {} holds {}, not {}",
+                        square_name(a.to()), describe_square(position_, a.to()),
+                        piece_name(make_piece(me_, to_kind(a.letter()))));
                 }))
                 return fail(1, std::move(*f));
         apply(a);
@@ -263,7 +317,8 @@ TurnResult TurnPlayer::play_with_army_move(bool first_turn) {
             if (first_turn) {
                 if (++placements > 6)
                     if (auto f = fault("J4.2", [&] {
-                            return fmt::format(
+                            return trf(
+                                // TRANSLATORS: {} is a number
                                 "a first turn places at most 6 walls and water "
                                 "pieces, and this one places {}",
                                 std::count_if(actions_.begin(), actions_.end(),
@@ -273,7 +328,8 @@ TurnResult TurnPlayer::play_with_army_move(bool first_turn) {
             } else {
                 if (counter_ != 2 && counter_ != 3)
                     if (auto f = fault("J5.3", [&] {
-                            return fmt::format(
+                            return trf(
+                                // TRANSLATORS: {0} is a side, White or Black; {1} a number
                                 "a wall or water piece goes with "
                                 "an army move only at counter "
                                 "position 2 or 3; {}'s counter is "
@@ -282,21 +338,27 @@ TurnResult TurnPlayer::play_with_army_move(bool first_turn) {
                         }))
                         return fail(i, std::move(*f));
                 if (++placements > 1)
-                    if (auto f = fault("J5.3",
-                                       "the bonus of counter positions 2 and 3 is one "
-                                       "wall or one water piece, and this turn places more"))
+                    if (auto f = fault("J5.3", [] {
+                            return tr(
+                                "the bonus of counter positions 2 and 3 is one "
+                                "wall or one water piece, and this turn places more");
+                        }))
                         return fail_turn(std::move(*f));
                 if (!bonus_anchor_next_to(a.to()))
                     if (auto f = fault("J5.3", [&] {
-                            return fmt::format(
-                                "the bonus wall or water goes next to a "
-                                "square holding one of {}'s {}; {} has none "
-                                "next to it",
-                                color_name(me_),
-                                rules_.bonus_anchor == BonusAnchor::army
-                                    ? "army pieces"
-                                    : "army pieces, walls or regenerator",
-                                square_name(a.to()));
+                            if (rules_.bonus_anchor == BonusAnchor::army)
+                                return trf(
+                                    // TRANSLATORS: {0} is a side, White or Black; {1} a square
+                                    // such as e5
+                                    "the bonus wall or water goes next to a square holding one of "
+                                    "{}'s army pieces; {} has none next to it",
+                                    color_name(me_), square_name(a.to()));
+                            return trf(
+                                // TRANSLATORS: {0} is a side, White or Black; {1} a square such
+                                // as e5
+                                "the bonus wall or water goes next to a square holding one of "
+                                "{}'s army pieces, walls or regenerator; {} has none next to it",
+                                color_name(me_), square_name(a.to()));
                         }))
                         return fail(i, std::move(*f));
             }
@@ -310,9 +372,11 @@ TurnResult TurnPlayer::play_with_army_move(bool first_turn) {
         }
         if (is_army_move(a)) {
             if (moved || crossing_open || crossings_done)
-                if (auto f = fault(extra_move_rule(first_turn),
-                                   "a turn has one army move (or one set of crossings), "
-                                   "and this one has more"))
+                if (auto f = fault(extra_move_rule(first_turn), [] {
+                        return tr(
+                            "a turn has one army move (or one set of crossings), "
+                            "and this one has more");
+                    }))
                     return fail_turn(std::move(*f));
             if (auto problem = check_army_move(position_, a, rules_))
                 return fail(i, std::move(*problem));
@@ -322,18 +386,23 @@ TurnResult TurnPlayer::play_with_army_move(bool first_turn) {
         }
         if (is_crossing(a)) {
             if (moved)
-                if (auto f = fault(extra_move_rule(first_turn),
-                                   "crossings are the turn's army move, and this turn "
-                                   "also moves a piece"))
+                if (auto f = fault(extra_move_rule(first_turn), [] {
+                        return tr(
+                            "crossings are the turn's army move, and this turn "
+                            "also moves a piece");
+                    }))
                     return fail_turn(std::move(*f));
             if (crossings_done)
-                if (auto f = fault("J11.3",
-                                   "the crossings of a turn are written one after "
-                                   "another, with no other action between them"))
+                if (auto f = fault("J11.3", [] {
+                        return tr(
+                            "the crossings of a turn are written one after "
+                            "another, with no other action between them");
+                    }))
                     return fail(i, std::move(*f));
             if (crossed.contains(a.from()))
                 if (auto f = fault("J11.3", [&] {
-                        return fmt::format(
+                        return trf(
+                            // TRANSLATORS: {} is a square such as e5
                             "each piece crosses at most once a "
                             "turn, and the piece on {} has "
                             "crossed already",
@@ -347,15 +416,18 @@ TurnResult TurnPlayer::play_with_army_move(bool first_turn) {
             crossing_open = true;
             continue;
         }
-        if (auto f = fault(turn_rule, first_turn
-                                          ? fmt::format("a first turn holds walls, water and one "
-                                                        "army move; {} is none of these",
-                                                        format_action(a))
-                                          : fmt::format("a turn with an army move holds nothing "
-                                                        "else but, at counter 2 or 3, one wall or "
-                                                        "water piece; {} belongs to a strategy "
-                                                        "turn",
-                                                        format_action(a))))
+        if (auto f = fault(turn_rule, [&] {
+                if (first_turn)
+                    return trf(
+                        // TRANSLATORS: {} is an action in the notation, such as Ke1-e2 or xWe5
+                        "a first turn holds walls, water and one army move; {} is none of these",
+                        format_action(a));
+                return trf(
+                    // TRANSLATORS: {} is an action in the notation, such as Ke1-e2 or xWe5
+                    "a turn with an army move holds nothing else but, at counter 2 or 3, one "
+                    "wall or water piece; {} belongs to a strategy turn",
+                    format_action(a));
+            }))
             return fail(i, std::move(*f));
         apply(a);  // only when that rule is switched off (rules.hpp): the action then passes
     }
@@ -386,16 +458,19 @@ std::optional<StrategyInfo> TurnPlayer::strategy_of(Action first,
             // and army removals before it asks for the kind of turn. They stay so that this
             // function answers for any action on its own.
             if (letter == Letter::regenerator) {
-                problem = fault("J9.1",
-                                "the regenerator is placed only in the setup; afterwards "
-                                "it only moves, by the strategy turn of position 12 "
-                                "(J5.9)");
+                problem = fault("J9.1", [] {
+                    return tr(
+                        "the regenerator is placed only in the setup; afterwards "
+                        "it only moves, by the strategy turn of position 12 "
+                        "(J5.9)");
+                });
                 return std::nullopt;
             }
             if (letter == Letter::wall || letter == Letter::water) {
                 if (counter_ == 2 || counter_ == 3) {
                     problem = fault("J5.3", [&] {
-                        return fmt::format(
+                        return trf(
+                            // TRANSLATORS: {} is a number
                             "at counter position {} a wall or water "
                             "may be placed only together with an "
                             "army move, and this turn has none",
@@ -404,44 +479,50 @@ std::optional<StrategyInfo> TurnPlayer::strategy_of(Action first,
                     return std::nullopt;
                 }
                 if (letter == Letter::wall)
-                    return StrategyInfo{TurnKind::place_walls, 6, "J5.5", "placing walls"};
-                return StrategyInfo{TurnKind::water, 9, "J5.7", "adding water"};
+                    return StrategyInfo{TurnKind::place_walls, 6, "J5.5",
+                                        strategy_words::placing_walls};
+                return StrategyInfo{TurnKind::water, 9, "J5.7", strategy_words::adding_water};
             }
             if (to_kind(letter) == PieceKind::king) {  // Not reached (see above)
-                problem = fault("J9.3", "the king is never regenerated");
+                problem = fault("J9.3", [] { return tr("the king is never regenerated"); });
                 return std::nullopt;
             }
             if (moves_regenerator || to_kind(letter) == PieceKind::dragon)
-                return StrategyInfo{
-                    TurnKind::regenerator, 12, "J5.9",
-                    moves_regenerator ? "moving the regenerator" : "regenerating the dragon"};
+                return StrategyInfo{TurnKind::regenerator, 12, "J5.9",
+                                    moves_regenerator ? strategy_words::moving_regenerator
+                                                      : strategy_words::regenerating_dragon};
             if (to_kind(letter) == PieceKind::tower || to_kind(letter) == PieceKind::queen)
                 return StrategyInfo{TurnKind::regenerate, 8, "J5.6",
-                                    "regenerating a tower or the queen"};
+                                    strategy_words::regenerating_tower_or_queen};
             return StrategyInfo{TurnKind::regenerate, 4, "J5.4",
-                                "regenerating a soldier, knight or royal guard"};
+                                strategy_words::regenerating_other};
         case ActionKind::move:
             if (letter == Letter::regenerator)
-                return StrategyInfo{TurnKind::regenerator, 12, "J5.9", "moving the regenerator"};
+                return StrategyInfo{TurnKind::regenerator, 12, "J5.9",
+                                    strategy_words::moving_regenerator};
             if (letter == Letter::wall)
-                return StrategyInfo{TurnKind::move_walls, 6, "J5.5", "moving walls"};
-            problem = fault("J5.7", "water is added or removed, never moved");
+                return StrategyInfo{TurnKind::move_walls, 6, "J5.5", strategy_words::moving_walls};
+            problem = fault("J5.7", [] { return tr("water is added or removed, never moved"); });
             return std::nullopt;
         case ActionKind::remove:
             if (letter == Letter::wall) {
                 if (actions_.size() == 1 && counter_ >= 10)
-                    return StrategyInfo{TurnKind::remove_walls, 10, "J5.8", "removing a wall"};
-                return StrategyInfo{TurnKind::remove_walls, 6, "J5.5", "removing walls"};
+                    return StrategyInfo{TurnKind::remove_walls, 10, "J5.8",
+                                        strategy_words::removing_a_wall};
+                return StrategyInfo{TurnKind::remove_walls, 6, "J5.5",
+                                    strategy_words::removing_walls};
             }
             if (letter == Letter::water)
-                return StrategyInfo{TurnKind::water, 9, "J5.7", "removing water"};
+                return StrategyInfo{TurnKind::water, 9, "J5.7", strategy_words::removing_water};
             // Not reached (see above).
             if (letter == Letter::regenerator) {
-                problem = fault("J9.1", "the regenerator is never removed");
+                problem = fault("J9.1", [] { return tr("the regenerator is never removed"); });
                 return std::nullopt;
             }
             problem = fault("J13.1", [&] {
-                return fmt::format(
+                return trf(
+                    // TRANSLATORS: {}{} is a piece letter and a square, such as Nc4: "timeout,xNc4"
+                    // is notation, keep it as it is
                     "an army piece is removed only as the piece lost "
                     "at a timeout (timeout,x{}{})",
                     letter_char(letter), square_name(first.to()));
@@ -452,7 +533,8 @@ std::optional<StrategyInfo> TurnPlayer::strategy_of(Action first,
             break;
     }
     // Not reached: a crossing makes a turn with an army move, and a timeout a turn of its own.
-    problem = fault("J4.1", "this turn is neither an army move nor a strategy turn");
+    problem =
+        fault("J4.1", [] { return tr("this turn is neither an army move nor a strategy turn"); });
     return std::nullopt;
 }
 
@@ -470,10 +552,13 @@ TurnResult TurnPlayer::play_strategy() {
     result_.kind = info->kind;
     if (counter_ < info->position)
         if (auto f = fault("J5.2", [&] {
-                return fmt::format(
+                return trf(
+                    // TRANSLATORS: {0} is a kind of strategy turn, such as "placing walls" or
+                    // "regenerating the dragon"; {1} a number; {2} a side, White or Black; {3} a
+                    // number
                     "{} is the strategy turn of counter position {}; "
                     "{}'s counter is at {}",
-                    info->what, info->position, color_name(me_), counter_);
+                    tr(info->what), info->position, color_name(me_), counter_);
             }))
             return fail(0, std::move(*f));
     TurnResult played;
@@ -509,10 +594,12 @@ TurnResult TurnPlayer::play_regeneration(const StrategyInfo& info) {
     grant_double_step_if_allowed(position_, actions_[0], rules_);
     if (actions_.size() > 1)
         if (auto f = fault("J4.1", [&] {
-                return fmt::format(
+                return trf(
+                    // TRANSLATORS: {0} is a kind of strategy turn, such as "placing walls" or
+                    // "regenerating the dragon"
                     "{} is a turn of its own; nothing else may be "
                     "done in it",
-                    info.what);
+                    tr(info.what));
             }))
             return fail_turn(std::move(*f));
     return std::move(result_);
@@ -527,18 +614,23 @@ TurnResult TurnPlayer::play_regenerator() {
         const bool move = a.kind() == ActionKind::move && a.letter() == Letter::regenerator;
         const bool regeneration = a.kind() == ActionKind::place && is_army(a.letter());
         if (move && regenerated)
-            if (auto f = fault("J5.9",
-                               "when the regenerator moves and a piece is regenerated "
-                               "in the same turn, the move comes first"))
+            if (auto f = fault("J5.9", [] {
+                    return tr(
+                        "when the regenerator moves and a piece is regenerated "
+                        "in the same turn, the move comes first");
+                }))
                 return fail(i, std::move(*f));
         if ((move && moved) || (regeneration && regenerated))
-            if (auto f = fault("J4.1",
-                               "the position-12 turn moves the regenerator once and "
-                               "regenerates at most one piece"))
+            if (auto f = fault("J4.1", [] {
+                    return tr(
+                        "the position-12 turn moves the regenerator once and "
+                        "regenerates at most one piece");
+                }))
                 return fail_turn(std::move(*f));
         if (!move && !regeneration)
             if (auto f = fault("J4.1", [&] {
-                    return fmt::format(
+                    return trf(
+                        // TRANSLATORS: {} is an action in the notation, such as Ke1-e2 or xWe5
                         "the position-12 turn moves the regenerator "
                         "and regenerates one piece, nothing else; "
                         "{} is neither",
@@ -568,7 +660,8 @@ TurnResult TurnPlayer::play_walls(const StrategyInfo& info) {
         const Action a = actions_[i];
         if (a.kind() != first.kind() || a.letter() != Letter::wall)
             if (auto f = fault("J5.5", [&] {
-                    return fmt::format(
+                    return trf(
+                        // TRANSLATORS: {} is an action in the notation, such as Ke1-e2 or xWe5
                         "a position-6 turn does exactly one of: "
                         "place, move or remove walls; {} does "
                         "something else",
@@ -577,7 +670,8 @@ TurnResult TurnPlayer::play_walls(const StrategyInfo& info) {
                 return fail(i, std::move(*f));
         if (i == 3)
             if (auto f = fault(info.rule, [&] {
-                    return fmt::format(
+                    return trf(
+                        // TRANSLATORS: {} is a number
                         "a position-6 turn places, moves or "
                         "removes at most 3 walls, and this "
                         "one has {} actions",
@@ -590,7 +684,8 @@ TurnResult TurnPlayer::play_walls(const StrategyInfo& info) {
         } else if (a.kind() == ActionKind::move) {
             if (moved_to.contains(a.from()))
                 problem = fault("J5.5", [&] {
-                    return fmt::format(
+                    return trf(
+                        // TRANSLATORS: {} is a square such as e5
                         "each wall moves one step a turn, and the wall "
                         "on {} has moved already",
                         square_name(a.from()));
@@ -634,7 +729,8 @@ TurnResult TurnPlayer::play_water() {
         const Action a = actions_[i];
         if (a.kind() != kind || a.letter() != Letter::water)
             if (auto f = fault("J5.7", [&] {
-                    return fmt::format(
+                    return trf(
+                        // TRANSLATORS: {} is an action in the notation, such as Ke1-e2 or xWe5
                         "a position-9 turn either adds or removes "
                         "water, and nothing else; {} does not fit",
                         format_action(a));
@@ -642,7 +738,8 @@ TurnResult TurnPlayer::play_water() {
                 return fail(i, std::move(*f));
         if (i == 5)
             if (auto f = fault("J5.7", [&] {
-                    return fmt::format(
+                    return trf(
+                        // TRANSLATORS: {} is a number
                         "a position-9 turn adds or removes at most "
                         "5 water pieces, and this one has {} "
                         "actions",
@@ -654,7 +751,8 @@ TurnResult TurnPlayer::play_water() {
         if (problem) return fail(i, std::move(*problem));
         if (!adding && !start_zone.contains(a.to()))
             if (auto f = fault("J5.7", [&] {
-                    return fmt::format(
+                    return trf(
+                        // TRANSLATORS: both {} are squares, such as e5
                         "the water removed in one turn lies in one "
                         "zone; {} is not in the zone of {}",
                         square_name(a.to()), square_name(actions_[0].to()));
@@ -672,7 +770,8 @@ TurnResult TurnPlayer::play_water() {
         });
         if (outside != no_square)
             if (auto f = fault("J5.7", [&] {
-                    return fmt::format(
+                    return trf(
+                        // TRANSLATORS: both {} are squares, such as e5
                         "the water added in one turn ends up in "
                         "one zone, but {} is not connected to {}",
                         square_name(outside), square_name(actions_[0].to()));
@@ -684,10 +783,17 @@ TurnResult TurnPlayer::play_water() {
         [&](Square s) { anchored = anchored || adjacent_to_own_army(position_, s, me_); });
     if (!anchored)
         if (auto f = fault("J5.7", [&] {
-                return fmt::format(
-                    "one of the squares where water is {} must be "
-                    "next to one of {}'s army pieces",
-                    adding ? "added" : "removed", color_name(me_));
+                if (adding)
+                    return trf(
+                        // TRANSLATORS: {} is a side, White or Black
+                        "one of the squares where water is added must be next to one of {}'s army "
+                        "pieces",
+                        color_name(me_));
+                return trf(
+                    // TRANSLATORS: {} is a side, White or Black
+                    "one of the squares where water is removed must be next to one of {}'s army "
+                    "pieces",
+                    color_name(me_));
             }))
             return fail(last, std::move(*f));
     return std::move(result_);

@@ -1,0 +1,3 @@
+LC_ALL=de_DE.UTF-8
+validate
+samples/chessme/illegal-C7.2-king-steps-into-check.jgn

@@ -1,0 +1,4 @@
+--lang
+de
+validate
+--help

@@ -1,0 +1,3 @@
+LC_ALL=de_DE.UTF-8
+validate
+samples/imbriquation/illegal-I6.3-blocked-slide.jgn

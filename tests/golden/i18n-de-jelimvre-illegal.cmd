@@ -1,0 +1,3 @@
+LC_ALL=de_DE.UTF-8
+validate
+samples/illegal-J6.2-tower-path-blocked.jgn

@@ -1,0 +1,4 @@
+LANGUAGE=es:fr
+LANG=en_GB.UTF-8
+validate
+samples/imbriquation/illegal-I6.3-blocked-slide.jgn

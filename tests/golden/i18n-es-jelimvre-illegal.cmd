@@ -1,0 +1,4 @@
+LANGUAGE=es:fr
+LANG=en_GB.UTF-8
+validate
+samples/illegal-J6.2-tower-path-blocked.jgn

@@ -1,0 +1,5 @@
+rules
+--game
+imbriquation
+--lang
+es

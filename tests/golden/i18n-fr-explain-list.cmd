@@ -1,0 +1,5 @@
+rules
+--explain
+J7.1
+--lang
+fr

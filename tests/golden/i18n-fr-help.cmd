@@ -1,0 +1,3 @@
+--lang
+fr
+--help

@@ -1,0 +1,4 @@
+validate
+--lang
+it
+samples/legal-open-battle.jgn
