@@ -46,6 +46,9 @@ int main(int argc, char** argv) {
         add_color_option(*command.app);
         add_language_option(*command.app);
         command.app->group(jv::tr_in("help", "Subcommands"));
+        // CLI11 makes a command's help flag before the command inherits the translated name of
+        // the options' group: without this, --help would sit alone under an English heading.
+        command.app->get_help_ptr()->group(jv::tr_in("help", "Options"));
     }
 
     if (argc < 2) {
