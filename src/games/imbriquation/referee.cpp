@@ -444,16 +444,10 @@ VerdictDetail score_detail(const Position& position) {
     out.key = "score";
     out.json = "{\"light\":{\"territory\":" + light_territory + ",\"pawns\":" + light_pawns +
                "},\"dark\":{\"territory\":" + dark_territory + ",\"pawns\":" + dark_pawns + "}}";
-    // The line of text: in English by appends too (it reads as the catalogue's English text), in
-    // another language from the catalogue.
-    if (message_language() == Language::english)
-        out.text = "Light territory " + light_territory + ", pawns " + light_pawns +
-                   "; Dark territory " + dark_territory + ", pawns " + dark_pawns;
-    else
-        // TRANSLATORS: the score of a report: each player's (Light, Dark) territory in squares
-        // and pawns on the board.
-        out.text = trf("Light territory {}, pawns {}; Dark territory {}, pawns {}", light_territory,
-                       light_pawns, dark_territory, dark_pawns);
+    // TRANSLATORS: the score of a report: each player's (Light, Dark) territory in squares
+    // and pawns on the board.
+    out.text = trf("Light territory {}, pawns {}; Dark territory {}, pawns {}", light_territory,
+                   light_pawns, dark_territory, dark_pawns);
     return out;
 }
 
