@@ -140,15 +140,11 @@ int run_convert(const ConvertOptions& options) {
     }
     if (not_utf8) std::fputs(not_utf8_file_line(*jgn, *not_utf8).c_str(), stderr);
     if (unreadable > 0) {
-        error_line(shown, records.size() == 1
-                              // TRANSLATORS: {0} is how many games cannot be read, {1} how many the
-                              // file holds (1).
-                              ? trf("{} of {} game cannot be read; nothing was converted",
-                                    unreadable, records.size())
-                              // TRANSLATORS: {0} is how many games cannot be read, {1} how many the
-                              // file holds.
-                              : trf("{} of {} games cannot be read; nothing was converted",
-                                    unreadable, records.size()));
+        // TRANSLATORS: {0} is how many games cannot be read, {1} how many the file holds; the
+        // form follows {1}.
+        error_line(shown, trn("{} of {} game cannot be read; nothing was converted",
+                              "{} of {} games cannot be read; nothing was converted",
+                              records.size(), unreadable, records.size()));
         return exit_unreadable;
     }
 

@@ -130,6 +130,16 @@ const char* tr_in(const char* context, const char* english) {
     return translated == key.c_str() ? english : translated;
 }
 
+std::string tr_text(std::string_view context, std::string_view english) {
+    if (current_language == Language::english) return std::string(english);
+    // As in tr_in: the context, the byte 4, the text, NUL-terminated as gettext wants it.
+    std::string key;
+    key.reserve(context.size() + 1 + english.size());
+    key.append(context).append(1, '\004').append(english);
+    const char* translated = ::dgettext(text_domain, key.c_str());
+    return translated == key.c_str() ? std::string(english) : std::string(translated);
+}
+
 namespace detail {
 
 bool speaks_english() {
@@ -147,6 +157,22 @@ std::string format_translated(fmt::string_view english, fmt::format_args args) {
         }
     }
     return fmt::vformat(english, args);
+}
+
+std::string format_translated_plural(fmt::string_view singular, fmt::string_view plural,
+                                     unsigned long count, fmt::format_args args) {
+    const std::string singular_key(singular.data(), singular.size());
+    const std::string plural_key(plural.data(), plural.size());
+    const char* translated =
+        ::dngettext(text_domain, singular_key.c_str(), plural_key.c_str(), count);
+    if (translated != singular_key.c_str() && translated != plural_key.c_str()) {
+        try {
+            return fmt::vformat(translated, args);
+        } catch (const fmt::format_error&) {
+            // A catalogue whose placeholders do not fit: the English text says it right.
+        }
+    }
+    return fmt::vformat(count == 1 ? singular : plural, args);
 }
 
 }  // namespace detail

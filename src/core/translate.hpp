@@ -7,6 +7,7 @@
 //     tr("the record has no result")                 a fixed text
 //     tr_in("piece", "king")                         a short word whose sense needs a context
 //     trf("{} is not on the board", square_name(s))  a text with arguments, written with fmt
+//     trn("{} game", "{} games", n, n)                 the same, in the form a count calls for
 //
 // and N_("...") marks a text kept in a table, translated by tr() where it is shown.
 //
@@ -55,9 +56,16 @@ const char* tr(const char* english);
 // The same for a word that needs a context to be translated right ("piece", "king").
 const char* tr_in(const char* context, const char* english);
 
+// The translation of a text that is not a literal of the sources, in a context: a block of a
+// rules reference page, whose path is the context (src/po/rules_messages.cpp lists them for the
+// catalogues). `english` itself when the catalogue has none.
+std::string tr_text(std::string_view context, std::string_view english);
+
 namespace detail {
 bool speaks_english();
 std::string format_translated(fmt::string_view english, fmt::format_args args);
+std::string format_translated_plural(fmt::string_view singular, fmt::string_view plural,
+                                     unsigned long count, fmt::format_args args);
 }  // namespace detail
 
 // `english` formatted with `args` in the message language. A catalogue's text whose placeholders
@@ -66,6 +74,20 @@ template <typename... Args>
 std::string trf(fmt::format_string<Args...> english, Args&&... args) {
     if (detail::speaks_english()) return fmt::format(english, std::forward<Args>(args)...);
     return detail::format_translated(fmt::string_view(english), fmt::make_format_args(args...));
+}
+
+// `singular` or `plural` formatted with `args`, the one `count` calls for in the message
+// language: English takes the singular for 1 only, French for 0 and 1, as each catalogue's
+// Plural-Forms says.
+//
+//     trn("{} game", "{} games", games, games)
+template <typename... Args>
+std::string trn(fmt::format_string<Args...> singular, fmt::format_string<Args...> plural,
+                unsigned long count, Args&&... args) {
+    if (detail::speaks_english())
+        return fmt::format(count == 1 ? singular : plural, std::forward<Args>(args)...);
+    return detail::format_translated_plural(fmt::string_view(singular), fmt::string_view(plural),
+                                            count, fmt::make_format_args(args...));
 }
 
 }  // namespace jv

@@ -298,11 +298,9 @@ std::string format_diff_text(const DiffReport& report) {
                              report.game.turn_id(a.record, *d.diverge - 1).label());
         }
         out += " ";
-        out += d.agreed_turns == 1
-                   // TRANSLATORS: {} is 1 (the next text is said of every other number).
-                   ? trf("(the sheets agree on the {} turn before it)", d.agreed_turns)
-                   // TRANSLATORS: {} is a number of turns other than 1.
-                   : trf("(the sheets agree on the {} turns before it)", d.agreed_turns);
+        // TRANSLATORS: {} is a number of turns.
+        out += trn("(the sheets agree on the {} turn before it)",
+                   "(the sheets agree on the {} turns before it)", d.agreed_turns, d.agreed_turns);
         out += '\n';
         out += reading_text(a, d.a, "A", id);
         out += reading_text(b, d.b, "B", id);

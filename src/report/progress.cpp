@@ -35,7 +35,8 @@ std::string duration(double seconds) {
 
 std::string format_progress(std::size_t games, double seconds,
                             std::optional<double> fraction_done) {
-    std::string out = games == 1 ? trf("{} game", grouped(games)) : trf("{} games", grouped(games));
+    // TRANSLATORS: {} is a number of games, its digits grouped (1,250).
+    std::string out = trn("{} game", "{} games", games, grouped(games));
     if (seconds > 0)
         // TRANSLATORS: a speed in the progress line: {} is a number of games a second (1,250).
         out += ", " + trf("{} games/s",

@@ -185,10 +185,18 @@ std::string plain_table(const std::vector<std::string_view>& rows, std::string_v
     return out;
 }
 
-std::string blocks_markdown(const std::vector<std::string_view>& blocks) {
+// The blocks in the message language, joined as the page joins them.
+std::string blocks_markdown(std::string_view page, const std::vector<std::string_view>& blocks) {
     std::string out;
-    for (std::string_view block : blocks) out += (out.empty() ? "" : "\n\n") + std::string(block);
+    for (std::string_view block : blocks) out += (out.empty() ? "" : "\n\n") + tr_text(page, block);
     return out;
+}
+
+// An option's paragraph without its leading word ("Option", "Opción"): from the option's name,
+// which every translation keeps as its first code span (tests/i18n checks it).
+std::string_view option_paragraph_body(std::string_view paragraph) {
+    const std::size_t name = paragraph.find('`');
+    return name == std::string_view::npos ? paragraph : paragraph.substr(name);
 }
 
 // Whether the entry names the option in a code span: `early_end` or `early_end: either-player`.
@@ -354,9 +362,14 @@ std::vector<std::size_t> options_of_rule(const Game& game, const RuleEntry& entr
 }
 
 std::string rule_text(const Game& game, const RuleEntry& entry) {
-    std::string out = fill(plain_text(entry.title), std::string(entry.id) + " ", "  ", kWidth);
+    // The page's texts in the message language: src/po/rules_messages.cpp lists them all for
+    // the catalogues.
+    const std::string_view page = game.rules_reference();
+    std::string out =
+        fill(plain_text(tr_text(page, entry.title)), std::string(entry.id) + " ", "  ", kWidth);
     out += fmt::format("{}, {}\n", game.name(), game.rules_reference());
-    for (std::string_view block : entry.text) out += "\n" + plain_block(block, "", "", kWidth);
+    for (std::string_view block : entry.text)
+        out += "\n" + plain_block(tr_text(page, block), "", "", kWidth);
 
     const std::span<const OptionSpec> table = game.options();
     const std::vector<std::size_t> options = options_of_rule(game, entry);
@@ -378,8 +391,8 @@ std::string rule_text(const Game& game, const RuleEntry& entry) {
                 if (k < entry.option_names.size() && entry.option_names[k] == option.name)
                     paragraph = entry.options[k];
             if (paragraph) {
-                out += plain_block(paragraph->substr(std::string_view("Option ").size()), "  ",
-                                   "    ", kWidth);
+                out += plain_block(option_paragraph_body(tr_text(page, *paragraph)), "  ", "    ",
+                                   kWidth);
             } else {
                 // Described in its own rule's entry: the table's line, and where to read more.
                 // The description is a literal of the game's option table (marked there with
@@ -392,7 +405,8 @@ std::string rule_text(const Game& game, const RuleEntry& entry) {
             }
         }
     }
-    for (std::string_view block : entry.booklet) out += "\n" + plain_block(block, "", "", kWidth);
+    for (std::string_view block : entry.booklet)
+        out += "\n" + plain_block(tr_text(page, block), "", "", kWidth);
     return out;
 }
 
@@ -405,21 +419,26 @@ std::string rule_json(const Game& game, const RuleEntry& entry) {
         for (std::string_view value : option.values) values.push_back(value);
         nlohmann::ordered_json text = nullptr;
         for (std::size_t k = 0; k < entry.options.size() && k < entry.option_names.size(); ++k)
-            if (entry.option_names[k] == option.name) text = entry.options[k];
+            if (entry.option_names[k] == option.name)
+                text = tr_text(game.rules_reference(), entry.options[k]);
         options.push_back({{"name", option.name},
                            {"rule", option.rule},
                            {"default", option.values[0]},
                            {"values", std::move(values)},
-                           {"description", option.description},
+                           {"description", tr(option.description.data())},
                            {"text", std::move(text)}});
     }
-    nlohmann::ordered_json out = {{"id", entry.id},
-                                  {"game", game.name()},
-                                  {"reference", game.rules_reference()},
-                                  {"title", entry.title},
-                                  {"text", blocks_markdown(entry.text)},
-                                  {"options", std::move(options)},
-                                  {"booklet", blocks_markdown(entry.booklet)}};
+    // As in validate's JSON: the texts in the message language, which `lang` names; ids, names
+    // and values as they are.
+    nlohmann::ordered_json out = {
+        {"lang", language_code(message_language())},
+        {"id", entry.id},
+        {"game", game.name()},
+        {"reference", game.rules_reference()},
+        {"title", tr_text(game.rules_reference(), entry.title)},
+        {"text", blocks_markdown(game.rules_reference(), entry.text)},
+        {"options", std::move(options)},
+        {"booklet", blocks_markdown(game.rules_reference(), entry.booklet)}};
     return out.dump(2) + "\n";
 }
 
@@ -437,7 +456,8 @@ std::string rule_list_text(std::span<const RulesPage> pages) {
         std::size_t id_width = 0;
         for (const RuleEntry& entry : page.entries) id_width = std::max(id_width, entry.id.size());
         for (const RuleEntry& entry : page.entries)
-            out += fill(plain_text(entry.title), fmt::format("  {:<{}}  ", entry.id, id_width),
+            out += fill(plain_text(tr_text(page.game->rules_reference(), entry.title)),
+                        fmt::format("  {:<{}}  ", entry.id, id_width),
                         std::string(id_width + 4, ' '), kWidth);
     }
     return out;
@@ -447,9 +467,11 @@ std::string rule_list_json(std::span<const RulesPage> pages) {
     nlohmann::ordered_json rules = nlohmann::ordered_json::array();
     for (const RulesPage& page : pages)
         for (const RuleEntry& entry : page.entries)
-            rules.push_back(
-                {{"id", entry.id}, {"game", page.game->name()}, {"title", entry.title}});
-    nlohmann::ordered_json out = {{"rules", std::move(rules)}};
+            rules.push_back({{"id", entry.id},
+                             {"game", page.game->name()},
+                             {"title", tr_text(page.game->rules_reference(), entry.title)}});
+    nlohmann::ordered_json out = {{"lang", language_code(message_language())},
+                                  {"rules", std::move(rules)}};
     return out.dump(2) + "\n";
 }
 

@@ -123,6 +123,12 @@ std::string format_diagnostics(const GameReport& game, DiagnosticStyle style) {
 }
 
 std::string format_text(const GameReport& game, DiagnosticStyle style) {
+    return detail::format_text(game, style, message_language() == Language::english);
+}
+
+namespace detail {
+
+std::string format_text(const GameReport& game, DiagnosticStyle style, bool english) {
     const GameVerdict& verdict = game.verdict;
     std::string out;
     // Room for the usual report at once: growing the string as it is formatted cost a dozen
@@ -144,7 +150,6 @@ std::string format_text(const GameReport& game, DiagnosticStyle style) {
     std::string quoted_second;
     // In English the lines of every game are appended as pieces, the texts of the formats below
     // without their cost; another language formats its own texts.
-    const bool english = message_language() == Language::english;
     if (english) {
         append_pieces(
             out, {game.source.path(), ": game ", number, " (", shown_name(players[0], quoted_first),
@@ -229,6 +234,8 @@ std::string format_text(const GameReport& game, DiagnosticStyle style) {
     return out;
 }
 
+}  // namespace detail
+
 nlohmann::ordered_json to_json(const GameReport& game, bool with_lang) {
     const GameVerdict& verdict = game.verdict;
     nlohmann::ordered_json out;
@@ -286,30 +293,23 @@ void Tally::add(Verdict verdict) {
 }
 
 std::string games_count(std::size_t games) {
-    // TRANSLATORS: {} is 1 (the next text is said of every other number of games).
-    if (games == 1) return trf("{} game", games);
-    // TRANSLATORS: {} is a number of games other than 1 (0, 2, 1,000).
-    return trf("{} games", games);
+    // TRANSLATORS: {} is a number of games.
+    return trn("{} game", "{} games", games, games);
 }
 
 std::string format_tally(const Tally& tally) {
+    // TRANSLATORS: {} is a number of invalid records.
     const std::string invalid =
-        tally.invalid == 1
-            // TRANSLATORS: {} is 1 (the next text is said of every other number).
-            ? trf("{} invalid record", tally.invalid)
-            // TRANSLATORS: {} is a number of invalid records other than 1.
-            : trf("{} invalid records", tally.invalid);
+        trn("{} invalid record", "{} invalid records", tally.invalid, tally.invalid);
     // TRANSLATORS: the closing line of a report: {0} is a number of games ("12 games"), {1},
     // {2} the counts of legal and illegal games, {3} the count of invalid records ("1 invalid
     // record").
     std::string out = trf("{}: {} legal, {} illegal, {}", games_count(tally.games()), tally.legal,
                           tally.illegal, invalid);
     if (tally.unreadable_files > 0)
-        out += "; " + (tally.unreadable_files == 1
-                           // TRANSLATORS: {} is 1 (the next text is said of every other number).
-                           ? trf("{} file could not be read", tally.unreadable_files)
-                           // TRANSLATORS: {} is a number of files other than 1.
-                           : trf("{} files could not be read", tally.unreadable_files));
+        // TRANSLATORS: {} is a number of files.
+        out += "; " + trn("{} file could not be read", "{} files could not be read",
+                          tally.unreadable_files, tally.unreadable_files);
     return out + "\n";
 }
 

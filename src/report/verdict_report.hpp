@@ -21,6 +21,13 @@ struct GameReport {
 // side, action, rule), outcome, position string and, when the verdict has one, the diagram.
 std::string format_text(const GameReport& game, DiagnosticStyle style = {});
 
+namespace detail {
+// format_text with its English lines appended as pieces (`english`: what format_text does in
+// English, about 1,000 instructions a game cheaper) or formatted through the catalogue's texts,
+// as in every other language. In English both write the same bytes: a unit test checks it.
+std::string format_text(const GameReport& game, DiagnosticStyle style, bool english);
+}  // namespace detail
+
 // Only the diagnostics of format_text: its warnings and faults (validate --quiet).
 std::string format_diagnostics(const GameReport& game, DiagnosticStyle style = {});
 

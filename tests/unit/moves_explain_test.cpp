@@ -96,7 +96,7 @@ TEST_CASE("explain: suggestions for a blocked tower are legal, the same piece fi
     // White's counter is 2 (bonus turns); the tower on a1 is blocked by the soldier on a3.
     std::vector<Action> faulty = parse_turn("Ta1-a5");
     std::vector<jv::jel::Suggestion> s =
-        jv::jel::suggest_turns(p, TurnContext{}, Ruleset{}, faulty, 0);
+        jv::jel::suggest_turns(p, TurnContext{}, Ruleset{}, faulty, 0).best;
     REQUIRE(s.size() == 5);
     CHECK(s[0].text == "Ta1-a2");
     CHECK(s[0].tier == 0);
@@ -109,10 +109,60 @@ TEST_CASE("explain: suggestions for a blocked tower are legal, the same piece fi
 TEST_CASE("explain: the turn without a second army move is suggested") {
     Position p = jv::test::standard_position();
     std::vector<Action> faulty = parse_turn("Sd2-d4,Nj1-i3");
-    auto s = jv::jel::suggest_turns(p, TurnContext{}, Ruleset{}, faulty, 1);
+    auto s = jv::jel::suggest_turns(p, TurnContext{}, Ruleset{}, faulty, 1).best;
     bool found = false;
     for (const auto& one : s) found = found || one.text == "Sd2-d4";
     CHECK(found);
+}
+
+// White to play at counter 7, with a timer: millions of legal turns (its sets of crossings).
+// The position of a corrupted generated record whose explanation once ran out of memory.
+constexpr std::string_view kManyTurns =
+    "3t(rs)2ks1s/3sss3s1/w~~6(ws)1/~1~~n1~2W1/~3W6/1S9/1~4w3W/1S1~N~w2g1/1W~W4ww1/2~SK1S1SSS/"
+    "RTS1SGS3S|side=w|turn=24|counter=w:7,b:6|lost=w:QDTGN,b:QDTGNSSS|supply=w:3,b:2,~:2|"
+    "double=c1,e1,g1,k1,i2,j2,k2,e10,f10,j10,i11,k11|over=-";
+
+Position many_turns() {
+    PositionParseError error;
+    const std::optional<ParsedPosition> parsed = parse_position(kManyTurns, error);
+    REQUIRE(parsed);
+    return parsed->position;
+}
+
+TEST_CASE("explain: the nearest turns are kept as they come, as a full ranking would rank them") {
+    const Position many = many_turns();
+    TurnContext context;
+    context.timer = true;  // the record has a Timer tag
+    for (const std::string written : {"Sb3-g3", "Ne4-e9", "W@a1", "Tb1~k11"}) {
+        INFO(written);
+        const std::vector<Action> faulty = parse_turn(written);
+        constexpr std::size_t kBudget = 20'000;
+        const SuggestionSearch all =
+            suggest_turns(many, context, Ruleset{}, faulty, 0, kBudget, kBudget);
+        const SuggestionSearch best =
+            suggest_turns(many, context, Ruleset{}, faulty, 0, 5, kBudget);
+        REQUIRE(best.best.size() == std::min<std::size_t>(5, all.best.size()));
+        for (std::size_t i = 0; i < best.best.size(); ++i)
+            CHECK(best.best[i].text == all.best[i].text);
+    }
+}
+
+TEST_CASE("explain: the search for suggestions stops at its budget of turns") {
+    const Position many = many_turns();
+    TurnContext context;
+    context.timer = true;  // the record has a Timer tag
+    const std::vector<Action> faulty = parse_turn("Sb3-g3");
+    const SuggestionSearch cut = suggest_turns(many, context, Ruleset{}, faulty, 0, 5, 1'000);
+    CHECK_FALSE(cut.complete);
+    CHECK(cut.turns_searched == 1'000);
+    CHECK(cut.best.size() == 5);
+    // A turn with few legal turns is searched whole.
+    Position start = jv::test::standard_position();
+    const SuggestionSearch whole =
+        suggest_turns(start, TurnContext{}, Ruleset{}, parse_turn("Sd2-d5"), 0);
+    CHECK(whole.complete);
+    CHECK(whole.turns_searched > 0);
+    CHECK(whole.turns_searched < kSuggestionTurnBudget);
 }
 
 TEST_CASE("explain: every turn suggested for the illegal samples is legal") {

@@ -12,6 +12,7 @@
 #include <catch2/catch.hpp>
 
 #include "core/rules_reference.hpp"
+#include "core/translate.hpp"
 #include "report/rule_explanation.hpp"
 #include "support.hpp"
 
@@ -289,5 +290,53 @@ TEST_CASE("rules reference: plain text keeps every word of an entry", "[rules-re
                       words_of(block, marks, table));
             }
         }
+    }
+}
+
+TEST_CASE("rules reference: an entry is shown in the message language", "[rules-reference]") {
+    // Made-up texts that the test catalogue (tests/i18n/test-fr.po) translates; the option is
+    // Jelimvre's own, so that the entry shows its paragraph.
+    jv::RuleEntry entry;
+    entry.id = "J8.4";
+    entry.title = "A title for the tests";
+    entry.text = {"A block for the tests, with `knight_vs_dragon`."};
+    entry.options = {
+        "Option `knight_vs_dragon`: `unrestricted` (default) | `cannot-capture` — a "
+        "paragraph for the tests."};
+    entry.option_names = {"knight_vs_dragon"};
+    entry.booklet = {"Booklets: a passage for the tests."};
+    const jv::Game& game = jv::test::catalog().default_game();
+
+    SECTION("in English, the page's own texts") {
+        CHECK(jv::report::rule_text(game, entry) ==
+              "J8.4 A title for the tests\n"
+              "Jelimvre, notation/rules.md\n\n"
+              "A block for the tests, with knight_vs_dragon.\n\n"
+              "Options that change it:\n"
+              "  knight_vs_dragon: unrestricted (default) | cannot-capture — a paragraph for\n"
+              "    the tests.\n\n"
+              "Booklets: a passage for the tests.\n");
+    }
+    SECTION("in another language, the catalogue's, the option paragraph without its first word") {
+        REQUIRE(jv::speak(jv::Language::french, JELIMVRE_TEST_LOCALE_DIR));
+        const std::string text = jv::report::rule_text(game, entry);
+        const std::string json = jv::report::rule_json(game, entry);
+        jv::speak(jv::Language::english);
+        // The heading is not in the test catalogue: English, as any text without a translation.
+        CHECK(text ==
+              "J8.4 Un titre pour les essais\n"
+              "Jelimvre, notation/rules.md\n\n"
+              "Un bloc pour les essais, avec knight_vs_dragon.\n\n"
+              "Options that change it:\n"
+              "  knight_vs_dragon : unrestricted (défaut) | cannot-capture — un paragraphe pour\n"
+              "    les essais.\n\n"
+              "Livrets : un passage pour les essais.\n");
+        CHECK(json.starts_with("{\n  \"lang\": \"fr\",\n  \"id\": \"J8.4\","));
+        CHECK(json.find("\"title\": \"Un titre pour les essais\"") != std::string::npos);
+        CHECK(json.find("\"text\": \"Un bloc pour les essais, avec `knight_vs_dragon`.\"") !=
+              std::string::npos);
+        CHECK(json.find("\"booklet\": \"Livrets : un passage pour les essais.\"") !=
+              std::string::npos);
+        CHECK(json.find("Opción `knight_vs_dragon`") != std::string::npos);
     }
 }

@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "core/explanation.hpp"
 #include "core/ruleset.hpp"
 #include "core/translate.hpp"
 #include "core/turn_listing.hpp"
@@ -156,14 +157,7 @@ std::string explain(const GameRecord& record, const GameVerdict& verdict, const 
             trf("the position at the end ({} to play turn {}):", color_name(before->side_to_move()),
                 before->turn_number());
     out += '\n';
-    const std::string diagram = draw_position(*before);
-    std::size_t begin = 0;
-    while (begin < diagram.size()) {
-        std::size_t end = diagram.find('\n', begin);
-        if (end == std::string::npos) end = diagram.size();
-        out += "    " + diagram.substr(begin, end - begin) + "\n";
-        begin = end + 1;
-    }
+    out += indented(draw_position(*before), "    ");
     // Why no turn is suggested, when none is; said after "no suggestion: ".
     const char* none = nullptr;
     if (faulty == nullptr)
@@ -174,8 +168,7 @@ std::string explain(const GameRecord& record, const GameVerdict& verdict, const 
         none = tr("the game was already over, so no turn may be played (C10.4)");
     else if (*faulty_action >= actions.size())
         none = tr("the faulty action cannot be read");
-    // TRANSLATORS: {} says why, as in "the faulty action cannot be read".
-    if (none != nullptr) return out + "  " + trf("no suggestion: {}", none) + "\n";
+    if (none != nullptr) return out + no_suggestion(none);
 
     // The legal turns nearest the faulty action: the same piece elsewhere, another action onto
     // the same square, the same kind of action elsewhere.
@@ -227,20 +220,9 @@ std::string explain(const GameRecord& record, const GameVerdict& verdict, const 
         return a.text < b.text;
     });
     if (found.size() > 5) found.resize(5);
-    if (found.empty())
-        return out + "  " +
-               trf("no suggestion: {}",
-                   tr("no legal turn moves the same piece, reaches the same square or makes the "
-                      "same kind of action")) +
-               "\n";
-    out += "  ";
-    // TRANSLATORS: said before a list of legal turns close to the faulty one.
-    out += tr("did you mean:");
-    out += '\n';
-    std::size_t width = 0;
-    for (const Suggestion& s : found) width = std::max(width, s.text.size());
-    for (const Suggestion& s : found) out += fmt::format("    {:<{}}  {}\n", s.text, width, s.why);
-    return out;
+    std::vector<SuggestedTurn> suggested;
+    for (const Suggestion& s : found) suggested.push_back({s.text, s.why});
+    return out + suggestion_lines(suggested);
 }
 
 // ---------------------------------------------------------------------------------------------

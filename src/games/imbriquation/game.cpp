@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "core/explanation.hpp"
 #include "core/translate.hpp"
 #include "core/turn_listing.hpp"
 #include "games/imbriquation/generator.hpp"
@@ -160,20 +161,12 @@ std::string explain(const GameRecord& record, const GameVerdict& verdict, const 
     const GameEnd end = end_before_turn(*before, rules);
     out += fmt::format("  {}:\n", fault.turn ? tr("the position before that turn")
                                              : tr("the position at the end"));
-    const std::string diagram = draw_position(*before, end);
-    for (std::size_t begin = 0; begin < diagram.size();) {
-        std::size_t stop = diagram.find('\n', begin);
-        if (stop == std::string::npos) stop = diagram.size();
-        out += "    " + diagram.substr(begin, stop - begin) + "\n";
-        begin = stop + 1;
-    }
+    out += indented(draw_position(*before, end), "    ");
     if (faulty == nullptr)
-        return out + "  " +
-               tr("no suggestion: the fault is in the record as a whole, not in one turn") + "\n";
+        return out + no_suggestion(tr("the fault is in the record as a whole, not in one turn"));
     if (end.over)
-        return out + "  " +
-               tr("no suggestion: the game was already over, so no turn may be played (I8.3)") +
-               "\n";
+        return out +
+               no_suggestion(tr("the game was already over, so no turn may be played (I8.3)"));
     // The legal turns nearest the written one: the same placement square first, then the
     // placements nearest it.
     const std::optional<ActionParse> first =
@@ -195,18 +188,18 @@ std::string explain(const GameRecord& record, const GameVerdict& verdict, const 
         return a.distance < b.distance;
     });
     if (found.size() > 5) found.resize(5);
-    if (found.empty()) return out + "  " + tr("no suggestion: no legal turn") + "\n";
-    out += "  ";
-    out += tr("did you mean:");
-    out += "\n";
+    // TRANSLATORS: said after "no suggestion: ".
+    if (found.empty()) return out + no_suggestion(tr("no legal turn"));
+    std::vector<SuggestedTurn> suggested;
     for (const Suggestion& s : found)
-        out += fmt::format("    {}  {}\n", s.text,
-                           s.distance == 0 && wanted
-                               // TRANSLATORS: beside a suggested turn; {} is a square (e4).
-                               ? trf("placing on {}", square_name(*wanted))
-                               // TRANSLATORS: beside a suggested turn; {} is a number of squares.
-                               : trf("a placement {} squares away", s.distance));
-    return out;
+        suggested.push_back(
+            {s.text, s.distance == 0 && wanted
+                         // TRANSLATORS: beside a suggested turn; {} is a square (e4).
+                         ? trf("placing on {}", square_name(*wanted))
+                         // TRANSLATORS: beside a suggested turn; {} is a number of squares.
+                         : trn("a placement {} square away", "a placement {} squares away",
+                               static_cast<unsigned long>(s.distance), s.distance)});
+    return out + suggestion_lines(suggested);
 }
 
 // ---------------------------------------------------------------------------------------------

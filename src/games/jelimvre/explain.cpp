@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <cstdlib>
 #include <optional>
+#include <tuple>
 
 #include <fmt/format.h>
 
+#include "core/explanation.hpp"
 #include "core/translate.hpp"
 #include "games/jelimvre/movegen.hpp"
 #include "games/jelimvre/notation.hpp"
@@ -67,20 +69,6 @@ int count_missing(std::span<const Action> from, std::span<const Action> in) {
     return n;
 }
 
-std::string indented(const std::string& text, std::string_view indent) {
-    std::string out;
-    std::size_t begin = 0;
-    while (begin < text.size()) {
-        std::size_t end = text.find('\n', begin);
-        if (end == std::string::npos) end = text.size();
-        out += indent;
-        out += text.substr(begin, end - begin);
-        out += '\n';
-        begin = end + 1;
-    }
-    return out;
-}
-
 struct FaultyTurn {
     std::size_t index = 0;                // in record.turns
     std::optional<std::uint32_t> action;  // the faulty action within the turn; none: its number
@@ -99,14 +87,30 @@ std::optional<FaultyTurn> find_faulty_turn(const GameRecord& record, const Fault
 
 }  // namespace
 
-std::vector<Suggestion> suggest_turns(const jel::Position& before, const jel::TurnContext& context,
-                                      const jel::Ruleset& rules, std::span<const Action> faulty,
-                                      std::size_t fault_action, std::size_t limit) {
-    std::vector<Suggestion> found;
-    if (fault_action >= faulty.size()) return found;
+SuggestionSearch suggest_turns(const jel::Position& before, const jel::TurnContext& context,
+                               const jel::Ruleset& rules, std::span<const Action> faulty,
+                               std::size_t fault_action, std::size_t limit,
+                               std::size_t turn_budget) {
+    SuggestionSearch search;
+    std::vector<Suggestion>& found = search.best;
+    if (fault_action >= faulty.size() || limit == 0) return search;
     const Action wrong = faulty[fault_action];
     const std::span<const Action> prefix = faulty.first(fault_action);
+    auto order = [](const Suggestion& a, const Suggestion& b) {
+        if (a.tier != b.tier) return a.tier < b.tier;
+        if (a.difference != b.difference) return a.difference < b.difference;
+        if (a.distance != b.distance) return a.distance < b.distance;
+        return a.text < b.text;
+    };
+    // `found` holds the best turns so far, in order, at most `limit` of them: a strategy turn
+    // can have millions of legal turns (the crossings of position 7), and keeping every one
+    // ran out of memory. A turn is written out only when its rank may let it in.
     auto visit = [&](std::span<const Action> turn, const jel::Position&) {
+        if (search.turns_searched == turn_budget) {
+            search.complete = false;
+            return false;
+        }
+        ++search.turns_searched;
         Suggestion s;
         std::optional<std::pair<int, int>> best;
         Action best_action;
@@ -118,34 +122,31 @@ std::vector<Suggestion> suggest_turns(const jel::Position& before, const jel::Tu
             }
         }
         // The legal part of the faulty turn, played alone, is the nearest of all.
-        if (!prefix.empty() && turn.size() == prefix.size() && count_missing(prefix, turn) == 0) {
-            // TRANSLATORS: why a legal turn is suggested instead of a faulty one
-            s.why = tr("the turn without the faulty action");
-        } else if (best) {
+        const bool faulty_turn_without_fault =
+            !prefix.empty() && turn.size() == prefix.size() && count_missing(prefix, turn) == 0;
+        if (!faulty_turn_without_fault && !best) return true;
+        if (!faulty_turn_without_fault) {
             s.tier = best->first;
             s.distance = best->second;
-            s.why = why_text(best->first, wrong, best_action);
-        } else {
-            return true;
         }
-        s.turn.assign(turn.begin(), turn.end());
-        s.text = format_turn(turn);
         s.difference = count_missing(turn, faulty) + count_missing(faulty, turn);
-        found.push_back(std::move(s));
+        if (found.size() == limit) {
+            const Suggestion& worst = found.back();
+            const auto key = std::tuple(s.tier, s.difference, s.distance);
+            if (key > std::tuple(worst.tier, worst.difference, worst.distance)) return true;
+        }
+        s.text = format_turn(turn);
+        if (found.size() == limit && !order(s, found.back())) return true;
+        // TRANSLATORS: why a legal turn is suggested instead of a faulty one
+        s.why = faulty_turn_without_fault ? tr("the turn without the faulty action")
+                                          : why_text(best->first, wrong, best_action);
+        s.turn.assign(turn.begin(), turn.end());
+        found.insert(std::upper_bound(found.begin(), found.end(), s, order), std::move(s));
+        if (found.size() > limit) found.pop_back();
         return true;
     };
     jel::for_each_legal_turn(before, context, rules, visit, 1);
-    auto order = [](const Suggestion& a, const Suggestion& b) {
-        if (a.tier != b.tier) return a.tier < b.tier;
-        if (a.difference != b.difference) return a.difference < b.difference;
-        if (a.distance != b.distance) return a.distance < b.distance;
-        return a.text < b.text;
-    };
-    const std::size_t kept = std::min(limit, found.size());
-    std::partial_sort(found.begin(), found.begin() + static_cast<std::ptrdiff_t>(kept), found.end(),
-                      order);
-    found.resize(kept);
-    return found;
+    return search;
 }
 
 std::string explain_first_fault(const GameRecord& record, const GameVerdict& verdict,
@@ -203,27 +204,21 @@ std::string explain_first_fault(const GameRecord& record, const GameVerdict& ver
         none = tr("setups (J3) are not suggested");
     else if (fault.diagnostic.rule == "J12.5")
         none = tr("the game was already over, so no turn may be played (J12.5)");
-    // TRANSLATORS: {} says why no legal turn is suggested, such as "setups (J3) are not suggested"
-    if (none != nullptr) return out + "  " + trf("no suggestion: {}", none) + "\n";
+    if (none != nullptr) return out + no_suggestion(none);
 
     const jel::TurnContext context = context_of(record.tags);
-    std::vector<Suggestion> suggestions =
-        suggest_turns(*before, context, rules, actions, *where->action);
-    if (suggestions.empty())
-        return out + "  " +
-               trf("no suggestion: {}",
-                   tr("no legal turn moves the same piece, reaches the same square or makes the "
-                      "same kind of action")) +
-               "\n";
-    out += "  ";
-    out += tr("did you mean:");
-    out += '\n';
-    std::size_t width = 0;
-    for (const Suggestion& s : suggestions) width = std::max(width, s.text.size());
-    for (const Suggestion& s : suggestions)
-        out += fmt::format("    {:<{}}  {}\n", s.text, width, s.why);
-    if (before->turn_number() == 1)
+    const SuggestionSearch search = suggest_turns(*before, context, rules, actions, *where->action);
+    std::vector<SuggestedTurn> suggested;
+    for (const Suggestion& s : search.best) suggested.push_back({s.text, s.why});
+    out += suggestion_lines(suggested);
+    if (!suggested.empty() && before->turn_number() == 1)
         out += fmt::format("  {}\n", tr("(first turns were searched with at most one placement)"));
+    if (!search.complete)
+        out += fmt::format(
+            "  ({})\n",
+            // TRANSLATORS: {} is a number of legal turns (250000); the turns
+            // suggested are the nearest among them.
+            trf("the search stopped after the first {} legal turns", search.turns_searched));
     return out;
 }
 

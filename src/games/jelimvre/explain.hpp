@@ -32,10 +32,20 @@ struct Suggestion {
 // actions differ from the faulty turn, then by square distance, then by text. Turns that
 // share nothing of the three with the faulty action are not offered. On a first turn only the
 // turns with at most one placement are considered (see movegen.hpp).
-std::vector<Suggestion> suggest_turns(const jel::Position& before, const jel::TurnContext& context,
-                                      const jel::Ruleset& rules,
-                                      std::span<const jel::Action> faulty, std::size_t fault_action,
-                                      std::size_t limit = 5);
+//
+// A strategy turn may have millions of legal turns (sets of crossings, of water placements):
+// the search stops after `turn_budget` of them, in the order movegen gives them, so that a
+// hostile record's explanation takes a bounded time; `complete` says whether it saw them all.
+struct SuggestionSearch {
+    std::vector<Suggestion> best;  // in rank order
+    std::size_t turns_searched = 0;
+    bool complete = true;
+};
+inline constexpr std::size_t kSuggestionTurnBudget = 250'000;
+SuggestionSearch suggest_turns(const jel::Position& before, const jel::TurnContext& context,
+                               const jel::Ruleset& rules, std::span<const jel::Action> faulty,
+                               std::size_t fault_action, std::size_t limit = 5,
+                               std::size_t turn_budget = kSuggestionTurnBudget);
 
 // The text block of `validate --explain` for an illegal game: the first fault's reason, the
 // board before the faulty turn and the suggestions. Empty when the verdict is not `illegal`.

@@ -508,10 +508,10 @@ std::optional<RuleFault> check_soldier(const MoveContext& m) {
         const int files = std::abs(df);
         // TRANSLATORS: how far a soldier's move goes, as in "e2 to e5 goes 3 ranks and 0 files
         // forward"
-        const std::string rank_steps = ranks == 1 ? trf("{} rank", ranks) : trf("{} ranks", ranks);
+        const std::string rank_steps = trn("{} rank", "{} ranks", ranks, ranks);
         // TRANSLATORS: how far a soldier's move goes, as in "e2 to e5 goes 3 ranks and 0 files
         // forward"
-        const std::string file_steps = files == 1 ? trf("{} file", files) : trf("{} files", files);
+        const std::string file_steps = trn("{} file", "{} files", files, files);
         // TRANSLATORS: the direction of a soldier's move, as in "e2 to e5 goes 3 ranks and 0
         // files forward"
         const char* how = dr <= 0 ? (dr == 0 ? tr("sideways") : tr("backwards")) : tr("forward");

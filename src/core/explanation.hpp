@@ -1,0 +1,28 @@
+// The lines of `validate --explain` that every game writes alike. Each game builds its own
+// explanation (the faulty turn, the position before it, the nearest legal turns); these keep
+// their shared words and layout in one place.
+#pragma once
+
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace jv {
+
+// `text`'s lines, each after `indent` and ended by a line feed (a diagram under its heading).
+std::string indented(std::string_view text, std::string_view indent);
+
+// A legal turn offered instead of the faulty one, and why it is near ("another action onto e4").
+struct SuggestedTurn {
+    std::string text;
+    std::string why;
+};
+
+// "  no suggestion: WHY\n", WHY in the message language.
+std::string no_suggestion(std::string_view why);
+
+// "  did you mean:" and a line per turn, the turns in one column and their reasons in the next;
+// when there is none, the no_suggestion line saying that no legal turn is near.
+std::string suggestion_lines(std::span<const SuggestedTurn> turns);
+
+}  // namespace jv

@@ -1,0 +1,5 @@
+rules
+--explain
+C5.2
+--lang
+de

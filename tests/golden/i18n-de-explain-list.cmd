@@ -1,0 +1,5 @@
+LANG=de_DE.UTF-8
+rules
+--explain
+--game
+imbriquation

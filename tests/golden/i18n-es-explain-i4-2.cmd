@@ -1,0 +1,5 @@
+rules
+--explain
+I4.2
+--lang
+es

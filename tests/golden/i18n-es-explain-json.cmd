@@ -1,0 +1,7 @@
+rules
+--explain
+--format
+json
+J10.4
+--lang
+es
