@@ -301,11 +301,16 @@ std::string format_tally(const Tally& tally) {
     // TRANSLATORS: {} is a number of invalid records.
     const std::string invalid =
         trn("{} invalid record", "{} invalid records", tally.invalid, tally.invalid);
-    // TRANSLATORS: the closing line of a report: {0} is a number of games ("12 games"), {1},
-    // {2} the counts of legal and illegal games, {3} the count of invalid records ("1 invalid
-    // record").
-    std::string out = trf("{}: {} legal, {} illegal, {}", games_count(tally.games()), tally.legal,
-                          tally.illegal, invalid);
+    // TRANSLATORS: {} is a number of legal games, in the closing line of a report ("12 legal");
+    // the English word is the same for one and for several.
+    const std::string legal = trn("{} legal", "{} legal", tally.legal, tally.legal);
+    // TRANSLATORS: {} is a number of illegal games, in the closing line of a report ("2
+    // illegal"); the English word is the same for one and for several.
+    const std::string illegal = trn("{} illegal", "{} illegal", tally.illegal, tally.illegal);
+    // TRANSLATORS: the closing line of a report: {0} is a number of games ("12 games"), {1} and
+    // {2} the counts of legal and illegal games ("10 legal", "2 illegal"), {3} the count of
+    // invalid records ("0 invalid records").
+    std::string out = trf("{}: {}, {}, {}", games_count(tally.games()), legal, illegal, invalid);
     if (tally.unreadable_files > 0)
         // TRANSLATORS: {} is a number of files.
         out += "; " + trn("{} file could not be read", "{} files could not be read",
