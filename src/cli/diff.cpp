@@ -64,14 +64,11 @@ bool load_sheet(const std::string& path, std::uint32_t game, std::optional<Encod
         if (count == 0)
             // TRANSLATORS: said of a file; [White "Ana"] is a tag of a record: keep it.
             message = tr("holds no game (a game starts with its tags, such as [White \"Ana\"])");
-        else if (count == 1)
-            // TRANSLATORS: said of a file; {0} is how many games it holds (1), {1} the game asked
-            // for (--game).
-            message = trf("holds {} game, so there is no game {}", count, game);
         else
             // TRANSLATORS: said of a file; {0} is how many games it holds, {1} the game asked for
             // (--game).
-            message = trf("holds {} games, so there is no game {}", count, game);
+            message = trn("holds {} game, so there is no game {}",
+                          "holds {} games, so there is no game {}", count, count, game);
         print_error(shown, message);
         return false;
     }

@@ -182,12 +182,9 @@ std::optional<PositionChoice> choose_position(const PositionOptions& options, in
     while (reader.next(record))
         if (++index == wanted) break;
     if (index != wanted) {
-        if (index == 1)
-            // TRANSLATORS: {0} is how many games the file holds (1), {1} the game asked for.
-            print_error(shown, trf("the file holds {} game, not {}", index, wanted));
-        else
-            // TRANSLATORS: {0} is how many games the file holds, {1} the game asked for.
-            print_error(shown, trf("the file holds {} games, not {}", index, wanted));
+        // TRANSLATORS: {0} is how many games the file holds, {1} the game asked for.
+        print_error(shown, trn("the file holds {} game, not {}", "the file holds {} games, not {}",
+                               index, index, wanted));
         return std::nullopt;
     }
     const Referees referees = referees_for(*rules);

@@ -127,16 +127,11 @@ bool collect_games(const PublishOptions& options, const Referees& referees,
             return false;
         }
         if (options.game_index > count) {
-            if (count == 1)
-                print_error(shown,
-                            // TRANSLATORS: {0} is how many games the file holds (1), {1} the game
-                            // asked for.
-                            trf("the file holds {} game, not {}", count, options.game_index));
-            else
-                print_error(
-                    shown,
-                    // TRANSLATORS: {0} is how many games the file holds, {1} the game asked for.
-                    trf("the file holds {} games, not {}", count, options.game_index));
+            print_error(shown,
+                        // TRANSLATORS: {0} is how many games the file holds, {1} the game asked
+                        // for.
+                        trn("the file holds {} game, not {}", "the file holds {} games, not {}",
+                            count, count, options.game_index));
             return false;
         }
         for (std::size_t i = first_of_file; i < games.size(); ++i) games[i].games_in_file = count;

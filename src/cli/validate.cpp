@@ -132,8 +132,7 @@ class JsonArrayWriter {
   public:
     // With `lang`, the document starts with the member "lang": the language of its messages
     // (notation/validate-json.md).
-    explicit JsonArrayWriter(bool enabled, const char* key, bool lang = false)
-        : enabled_(enabled) {
+    explicit JsonArrayWriter(bool enabled, const char* key, bool lang = false) : enabled_(enabled) {
         if (!enabled_) return;
         if (lang)
             write_out(fmt::format("{{\"lang\": {}, ",
@@ -479,17 +478,12 @@ int run_compare(const ValidateOptions& options) {
                   });
     comparisons.finish(file_errors);
     if (!json) {
-        std::string line;
-        if (tally.games() == 1)
-            // TRANSLATORS: {0} is the number of games (1), {1} how many of them are read
-            // differently, {2} and {3} the names of the two rulesets.
-            line = trf("{} game: {} read differently under {} and {}", tally.games(), differing,
-                       first->ruleset.name, second->ruleset.name);
-        else
-            // TRANSLATORS: {0} is the number of games, {1} how many of them are read
-            // differently, {2} and {3} the names of the two rulesets.
-            line = trf("{} games: {} read differently under {} and {}", tally.games(), differing,
-                       first->ruleset.name, second->ruleset.name);
+        // TRANSLATORS: {0} is the number of games, {1} how many of them are read differently,
+        // {2} and {3} the names of the two rulesets.
+        const std::string line =
+            trn("{} game: {} read differently under {} and {}",
+                "{} games: {} read differently under {} and {}", tally.games(), tally.games(),
+                differing, first->ruleset.name, second->ruleset.name);
         write_out(line + "\n");
     }
     return exit_status(tally, differing > 0);

@@ -272,15 +272,20 @@ std::string format_diff_text(const DiffReport& report) {
     for (const Sheet* sheet : {&a, &b})
         // TRANSLATORS: {0} is a sheet's letter (A or B), {1} its file, {2} the game's number in
         // it, {3} its number of turns.
-        out += trf("{}: {} (game {}, {} turns)", sheet == &a ? "A" : "B", sheet->source.path(),
+        out += trn("{}: {} (game {}, {} turn)", "{}: {} (game {}, {} turns)",
+                   sheet->record.turns.size(), sheet == &a ? "A" : "B", sheet->source.path(),
                    sheet->record.index, sheet->record.turns.size()) +
                "\n";
     if (d.identical()) {
         // TRANSLATORS: {0} is a number of turns, {1} the result (1-0, *, or "(none)").
-        out += trf("identical sheets: {} turns, result {}", d.agreed_turns, result_of(a.record));
+        out += trn("identical sheets: {} turn, result {}", "identical sheets: {} turns, result {}",
+                   d.agreed_turns, d.agreed_turns, result_of(a.record));
         out += '\n';
     } else if (!d.diverge) {
-        out += trf("the sheets agree on all {} turns", d.agreed_turns) + "\n";
+        // TRANSLATORS: {} is a number of turns.
+        out += trn("the sheets agree on every turn ({})", "the sheets agree on all {} turns",
+                   d.agreed_turns, d.agreed_turns) +
+               "\n";
     } else {
         const TurnId id = report.game.turn_id(a.record, *d.diverge);
         // TRANSLATORS: {} is a turn ("turn 12, White").
