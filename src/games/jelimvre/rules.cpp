@@ -506,12 +506,14 @@ std::optional<RuleFault> check_soldier(const MoveContext& m) {
     return fault("J7.1", [&] {
         const int ranks = std::abs(dr);
         const int files = std::abs(df);
-        // TRANSLATORS: how far a soldier's move goes, as in "e2 to e5 goes 3 ranks and 0 files
-        // forward"
-        const std::string rank_steps = trn("{} rank", "{} ranks", ranks, ranks);
-        // TRANSLATORS: how far a soldier's move goes, as in "e2 to e5 goes 3 ranks and 0 files
-        // forward"
-        const std::string file_steps = trn("{} file", "{} files", files, files);
+        const std::string rank_steps =
+            // TRANSLATORS: how far a soldier's move goes, as in "e2 to e5 goes 3 ranks and 0
+            // files forward"
+            trn("{} rank", "{} ranks", static_cast<unsigned long>(ranks), ranks);
+        const std::string file_steps =
+            // TRANSLATORS: how far a soldier's move goes, as in "e2 to e5 goes 3 ranks and 0
+            // files forward"
+            trn("{} file", "{} files", static_cast<unsigned long>(files), files);
         // TRANSLATORS: the direction of a soldier's move, as in "e2 to e5 goes 3 ranks and 0
         // files forward"
         const char* how = dr <= 0 ? (dr == 0 ? tr("sideways") : tr("backwards")) : tr("forward");
