@@ -9,7 +9,7 @@
 
 namespace jv::cli {
 
-LanguageChoice choose_language(int argc, const char* const* argv) {
+std::optional<std::string> choose_language(int argc, const char* const* argv) {
     std::optional<std::string_view> requested;
     for (int i = 1; i < argc; ++i) {
         const std::string_view argument = argv[i];
@@ -21,16 +21,15 @@ LanguageChoice choose_language(int argc, const char* const* argv) {
     }
     if (!requested) {
         speak(language_from_environment());
-        return {};
+        return std::nullopt;
     }
     const std::optional<Language> language = language_from_code(*requested);
     // CLI11 reports the bad value itself, in its own words, when it parses --lang.
-    if (!language) return {};
+    if (!language) return std::nullopt;
     if (!speak(*language))
-        return {std::nullopt, fmt::format("no {} catalogue (jelimvre.mo) is installed; messages "
-                                          "stay in English",
-                                          language_code(*language))};
-    return {};
+        return fmt::format("no {} catalogue (jelimvre.mo) is installed; messages stay in English",
+                           language_code(*language));
+    return std::nullopt;
 }
 
 void add_language_option(CLI::App& app) {

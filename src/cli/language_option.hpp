@@ -12,13 +12,10 @@ namespace jv::cli {
 
 // Reads --lang from the arguments before CLI11 builds the commands, whose help texts are then
 // written in that language, and speaks it. Without --lang, speaks the environment's language
-// (LANGUAGE, LC_ALL, LC_MESSAGES, LANG). Returns an error message, in English, for a --lang
-// value we do not speak; a note when the language has no catalogue installed.
-struct LanguageChoice {
-    std::optional<std::string> error;
-    std::optional<std::string> note;
-};
-LanguageChoice choose_language(int argc, const char* const* argv);
+// (LANGUAGE, LC_ALL, LC_MESSAGES, LANG). A --lang value we do not speak is left to CLI11, which
+// refuses it when it parses the command line. Returns a note, in English, when the language
+// asked for has no catalogue installed.
+std::optional<std::string> choose_language(int argc, const char* const* argv);
 
 // Lets CLI11 accept --lang (already read by choose_language) and show it in the help.
 void add_language_option(CLI::App& app);

@@ -24,8 +24,8 @@ int main(int argc, char** argv) {
     using jv::tr;
     using jv::trf;
     // The language comes first: the commands' help texts are written in it as they are built.
-    const LanguageChoice language = choose_language(argc, argv);
-    if (language.note) std::fprintf(stderr, "jelimvre: %s\n", language.note->c_str());
+    if (const std::optional<std::string> note = choose_language(argc, argv))
+        std::fprintf(stderr, "jelimvre: %s\n", note->c_str());
     std::string games;
     for (std::string_view name : game_catalog().names())
         games += (games.empty() ? "" : ", ") + std::string(name);

@@ -116,6 +116,37 @@ Language message_language() {
     return current_language;
 }
 
+namespace {
+
+// The catalogue's text for `key`, none when it has none (dgettext then returns the key itself).
+const char* catalogue_text(const std::string& key) {
+    const char* translated = ::dgettext(text_domain, key.c_str());
+    return translated == key.c_str() ? nullptr : translated;
+}
+
+// gettext's key of a text with a context (msgctxt): the context, the byte 4, then the text.
+std::string context_key(std::string_view context, std::string_view english) {
+    std::string key;
+    key.reserve(context.size() + 1 + english.size());
+    key.append(context).append(1, '\004').append(english);
+    return key;
+}
+
+// `translated` formatted with `args`; `english` when there is no translation, or when its
+// placeholders do not fit the arguments (the English text says it right).
+std::string format_or_english(const char* translated, fmt::string_view english,
+                              fmt::format_args args) {
+    if (translated != nullptr) {
+        try {
+            return fmt::vformat(translated, args);
+        } catch (const fmt::format_error&) {
+        }
+    }
+    return fmt::vformat(english, args);
+}
+
+}  // namespace
+
 const char* tr(const char* english) {
     if (current_language == Language::english) return english;
     return ::dgettext(text_domain, english);
@@ -123,21 +154,14 @@ const char* tr(const char* english) {
 
 const char* tr_in(const char* context, const char* english) {
     if (current_language == Language::english) return english;
-    // gettext's msgctxt: the context, the byte 4, then the text. Without a translation dgettext
-    // returns its key, whose English part follows the separator.
-    const std::string key = std::string(context) + '\004' + english;
-    const char* translated = ::dgettext(text_domain, key.c_str());
-    return translated == key.c_str() ? english : translated;
+    const char* translated = catalogue_text(context_key(context, english));
+    return translated != nullptr ? translated : english;
 }
 
 std::string tr_text(std::string_view context, std::string_view english) {
     if (current_language == Language::english) return std::string(english);
-    // As in tr_in: the context, the byte 4, the text, NUL-terminated as gettext wants it.
-    std::string key;
-    key.reserve(context.size() + 1 + english.size());
-    key.append(context).append(1, '\004').append(english);
-    const char* translated = ::dgettext(text_domain, key.c_str());
-    return translated == key.c_str() ? std::string(english) : std::string(translated);
+    const char* translated = catalogue_text(context_key(context, english));
+    return translated != nullptr ? std::string(translated) : std::string(english);
 }
 
 namespace detail {
@@ -147,16 +171,8 @@ bool speaks_english() {
 }
 
 std::string format_translated(fmt::string_view english, fmt::format_args args) {
-    const std::string key(english.data(), english.size());
-    const char* translated = ::dgettext(text_domain, key.c_str());
-    if (translated != key.c_str()) {
-        try {
-            return fmt::vformat(translated, args);
-        } catch (const fmt::format_error&) {
-            // A catalogue whose placeholders do not fit: the English text says it right.
-        }
-    }
-    return fmt::vformat(english, args);
+    return format_or_english(catalogue_text(std::string(english.data(), english.size())), english,
+                             args);
 }
 
 std::string format_translated_plural(fmt::string_view singular, fmt::string_view plural,
@@ -165,14 +181,10 @@ std::string format_translated_plural(fmt::string_view singular, fmt::string_view
     const std::string plural_key(plural.data(), plural.size());
     const char* translated =
         ::dngettext(text_domain, singular_key.c_str(), plural_key.c_str(), count);
-    if (translated != singular_key.c_str() && translated != plural_key.c_str()) {
-        try {
-            return fmt::vformat(translated, args);
-        } catch (const fmt::format_error&) {
-            // A catalogue whose placeholders do not fit: the English text says it right.
-        }
-    }
-    return fmt::vformat(count == 1 ? singular : plural, args);
+    // Without a translation dngettext returns one of its keys.
+    if (translated == singular_key.c_str() || translated == plural_key.c_str())
+        translated = nullptr;
+    return format_or_english(translated, count == 1 ? singular : plural, args);
 }
 
 }  // namespace detail

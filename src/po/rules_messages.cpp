@@ -11,13 +11,13 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
-#include <optional>
 #include <span>
 #include <sstream>
 #include <string>
 #include <string_view>
 
 #include "core/rules_reference.hpp"
+#include "core/source.hpp"
 
 namespace {
 
@@ -40,14 +40,6 @@ bool write_text(std::ostream& out, std::string_view page, std::string_view id,
     return true;
 }
 
-std::optional<std::string> read_file(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return std::nullopt;
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -61,12 +53,14 @@ int main(int argc, char** argv) {
     out << "// Written by jelimvre_rules_messages from the rules references: do not edit.\n";
     bool good = true;
     for (std::string_view page : std::span(argv + 3, static_cast<std::size_t>(argc - 3))) {
-        const std::optional<std::string> markdown = read_file(root + "/" + std::string(page));
-        if (!markdown) {
-            std::cerr << "jelimvre_rules_messages: cannot read " << root << "/" << page << "\n";
+        const std::string path = root + "/" + std::string(page);
+        std::string markdown;
+        std::string error;
+        if (!jv::load_source(path, markdown, error)) {
+            std::cerr << "jelimvre_rules_messages: " << path << ": " << error << "\n";
             return 1;
         }
-        for (const jv::RuleEntry& entry : jv::parse_rules_reference(*markdown)) {
+        for (const jv::RuleEntry& entry : jv::parse_rules_reference(markdown)) {
             good &= write_text(out, page, entry.id, "the rule's title", entry.title);
             for (std::string_view block : entry.text)
                 good &= write_text(out, page, entry.id, "the rule's text (markdown)", block);

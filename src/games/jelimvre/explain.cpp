@@ -96,11 +96,10 @@ SuggestionSearch suggest_turns(const jel::Position& before, const jel::TurnConte
     if (fault_action >= faulty.size() || limit == 0) return search;
     const Action wrong = faulty[fault_action];
     const std::span<const Action> prefix = faulty.first(fault_action);
-    auto order = [](const Suggestion& a, const Suggestion& b) {
-        if (a.tier != b.tier) return a.tier < b.tier;
-        if (a.difference != b.difference) return a.difference < b.difference;
-        if (a.distance != b.distance) return a.distance < b.distance;
-        return a.text < b.text;
+    // Nearer first, ties by the turn's text.
+    auto rank = [](const Suggestion& s) { return std::tuple(s.tier, s.difference, s.distance); };
+    auto order = [&](const Suggestion& a, const Suggestion& b) {
+        return rank(a) != rank(b) ? rank(a) < rank(b) : a.text < b.text;
     };
     // `found` holds the best turns so far, in order, at most `limit` of them: a strategy turn
     // can have millions of legal turns (the crossings of position 7), and keeping every one
@@ -130,11 +129,7 @@ SuggestionSearch suggest_turns(const jel::Position& before, const jel::TurnConte
             s.distance = best->second;
         }
         s.difference = count_missing(turn, faulty) + count_missing(faulty, turn);
-        if (found.size() == limit) {
-            const Suggestion& worst = found.back();
-            const auto key = std::tuple(s.tier, s.difference, s.distance);
-            if (key > std::tuple(worst.tier, worst.difference, worst.distance)) return true;
-        }
+        if (found.size() == limit && rank(s) > rank(found.back())) return true;
         s.text = format_turn(turn);
         if (found.size() == limit && !order(s, found.back())) return true;
         // TRANSLATORS: why a legal turn is suggested instead of a faulty one
@@ -216,8 +211,8 @@ std::string explain_first_fault(const GameRecord& record, const GameVerdict& ver
     if (!search.complete)
         out += fmt::format(
             "  ({})\n",
-            // TRANSLATORS: {} is a number of legal turns (250000); the turns
-            // suggested are the nearest among them.
+            // TRANSLATORS: {} is a number of legal turns (250000); the turns suggested are
+            // the nearest among them.
             trf("the search stopped after the first {} legal turns", search.turns_searched));
     return out;
 }

@@ -1,0 +1,4 @@
+validate
+--explain
+--no-board
+tests/golden/data/explain-many-turns.jgn
