@@ -94,11 +94,40 @@ std::string default_title(const std::vector<Published>& games) {
     return trf("{} games", games.size());
 }
 
+// An organiser publishes games that a reader can replay: a record that cannot be read would make
+// a page with no game on it, and a round's folder with a hole. Such a record is refused as
+// validate reports it (its reading faults, located), and nothing is written; --game-index leaves
+// it out. Returns whether the games of `source` from `first` on are all readable.
+bool refuse_unreadable(const SourceFile& source, const std::vector<Published>& games,
+                       std::size_t first) {
+    bool readable = true;
+    std::vector<Diagnostic> all_faults;
+    for (std::size_t i = first; i < games.size(); ++i) {
+        const Published& game = games[i];
+        if (game.page.verdict != Verdict::invalid_record) continue;
+        readable = false;
+        for (const Diagnostic& fault : game.page.reading_faults) {
+            std::fputs(render_diagnostic(source, fault, stderr_style()).c_str(), stderr);
+            all_faults.push_back(fault);
+        }
+        std::fprintf(stderr, "%s\n",
+                     // TRANSLATORS: {0} is the file, {1} the game's number in it, {2} its title
+                     // (the players).
+                     trf("{}: game {} ({}) cannot be read, so nothing is published", game.file,
+                         game.index, game.page.title)
+                         .c_str());
+    }
+    if (auto not_utf8 = not_utf8_file(source, all_faults, "publish"))
+        std::fputs(not_utf8_file_line(source, *not_utf8).c_str(), stderr);
+    return readable;
+}
+
 // Reads every input and makes the pages. Prints why and returns false when an input cannot be
-// read or does not hold the game asked for.
+// read, holds a record that cannot be read, or does not hold the game asked for.
 bool collect_games(const PublishOptions& options, const Referees& referees,
                    std::vector<std::unique_ptr<SourceFile>>& sources,
                    std::vector<Published>& games) {
+    bool readable = true;  // every game of every file so far
     for (const std::string& input : options.inputs) {
         const std::string shown = input == "-" ? "<stdin>" : input;
         std::string text;
@@ -135,8 +164,9 @@ bool collect_games(const PublishOptions& options, const Referees& referees,
             return false;
         }
         for (std::size_t i = first_of_file; i < games.size(); ++i) games[i].games_in_file = count;
+        if (!refuse_unreadable(source, games, first_of_file)) readable = false;
     }
-    return true;
+    return readable;
 }
 
 // --at: every page opens on the position after that turn.
@@ -170,25 +200,17 @@ bool open_at(const PublishOptions& options, std::vector<Published>& games) {
     return true;
 }
 
-// Says on standard error which games are not legal: their pages show the fault, and a script
-// that publishes a round learns of it.
+// Says on standard error which games are illegal: their pages show the fault, and a script that
+// publishes a round learns of it.
 void report_faults(const std::vector<Published>& games) {
     for (const Published& game : games) {
-        if (game.page.verdict == Verdict::legal || !game.page.fault) continue;
+        if (game.page.verdict != Verdict::illegal || !game.page.fault) continue;
         const report::PageFault& fault = *game.page.fault;
-        const std::string reason =
-            fault.rule.empty() ? fault.message : fault.rule + ": " + fault.message;
-        std::string line;
-        if (game.page.verdict == Verdict::illegal)
-            // TRANSLATORS: {0} is the fault's place (file:line:column), {1} the game's number in
-            // its file, {2} its title (the players), {3} the rule id and the fault.
-            line = trf("{}: note: game {} ({}) is illegal: {}; its page marks the fault",
-                       fault.where, game.index, game.page.title, reason);
-        else
-            // TRANSLATORS: {0} is the fault's place (file:line:column), {1} the game's number in
-            // its file, {2} its title (the players), {3} the rule id and the fault.
-            line = trf("{}: note: game {} ({}) is an invalid record: {}; its page marks the fault",
-                       fault.where, game.index, game.page.title, reason);
+        // TRANSLATORS: {0} is the fault's place (file:line:column), {1} the game's number in
+        // its file, {2} its title (the players), {3} the rule id and the fault.
+        const std::string line =
+            trf("{}: note: game {} ({}) is illegal: {}; its page marks the fault", fault.where,
+                game.index, game.page.title, fault.rule + ": " + fault.message);
         std::fprintf(stderr, "%s\n", line.c_str());
     }
 }
@@ -295,9 +317,10 @@ Command setup_publish(CLI::App& parent) {
         // TRANSLATORS: --force is an option: keep it.
         tr("Pages are written through a temporary file, then renamed; an existing page is "
            "replaced only with --force, an input never. A game that breaks a rule is published "
-           "with its fault marked (and a note on standard error). Exit status: 0 the pages were "
-           "written; 2 a file or record could not be read or a page written (nothing is written "
-           "then), or a usage error."));
+           "with its fault marked (and a note on standard error); a record that cannot be read "
+           "is refused with its faults, and nothing is written. "
+           "Exit status: 0 the pages were written; 2 a file or record could not be read or a "
+           "page written (nothing is written then), or a usage error."));
     return Command{app, [options] { return run_publish(*options); }};
 }
 

@@ -141,9 +141,19 @@ using TurnObserver = std::function<void(const ObservedTurn&)>;
 
 enum class PictureFormat : std::uint8_t { text, unicode, svg };
 
+// A turn the referee refused, drawn on the position it started from (the page's faulty turn,
+// `show --at` of that turn): the game reads the action with its own grammar, marks its squares,
+// and marks the piece that blocks or attacks where the rule has one (a path blocked, a king left
+// in check).
+struct FaultMark {
+    std::string_view action;  // the action at fault, as the record writes it ("Se2-e5")
+    std::string_view rule;    // the rule it breaks ("J7.1")
+};
+
 struct PictureOptions {
     bool color = false;      // unicode: ANSI colours
-    std::string_view title;  // svg: the caption above the board
+    std::string_view title;  // svg: the caption above the board, wrapped to the picture's width
+    std::optional<FaultMark> fault;  // every format: the refused action marked, and a line on it
 };
 
 // `moves`: which turns to list.

@@ -105,9 +105,10 @@ PageGame page_game(const Referees& referees, const GameRecord& record, const Sou
     // The frames: the position before the first turn, then the one after each legal turn.
     GameVerdict verdict;
     auto add_frame = [&](const GamePosition& position, std::string key, std::string picture_title,
-                         std::string description) {
+                         std::string description, std::optional<FaultMark> fault = std::nullopt) {
         PictureOptions options;
         options.title = picture_title;
+        options.fault = fault;
         PageFrame frame;
         frame.key = std::move(key);
         frame.svg = inline_picture(game->picture(position, PictureFormat::svg, options));
@@ -117,6 +118,7 @@ PageGame page_game(const Referees& referees, const GameRecord& record, const Sou
     };
     // Who plays next, added to each frame's words once the verdict tells where the game ended.
     std::vector<std::uint8_t> to_move;
+    std::unique_ptr<GamePosition> last_legal;  // where a faulty turn starts from
     const TurnObserver observer = [&](const ObservedTurn& observed) {
         const std::string label = observed.id.label();
         const std::string_view player = page.players[observed.id.player].name;
@@ -126,6 +128,7 @@ PageGame page_game(const Referees& referees, const GameRecord& record, const Sou
                   fmt::format("After {} ({})", label, player),
                   fmt::format("After {} ({}): {}.", label, player, turn.text));
         to_move.push_back(game->player_to_move(observed.after));
+        last_legal = observed.after.clone();
     };
     referees.referee(record, RefereeRequest{}, verdict, &observer);
     const bool replayed = verdict.verdict != Verdict::invalid_record && game != nullptr;
@@ -151,8 +154,6 @@ PageGame page_game(const Referees& referees, const GameRecord& record, const Sou
                 words += fmt::format(" {} to play.", page.players[to_move[f]].name);
         }
     }
-    page.opening_frame =
-        page.frames.empty() ? 0 : static_cast<std::uint32_t>(page.frames.size() - 1);
 
     // The faults.
     page.verdict = verdict.verdict;
@@ -169,9 +170,29 @@ PageGame page_game(const Referees& referees, const GameRecord& record, const Sou
             while (faulty < page.turns.size() && page.turns[faulty].frame) ++faulty;
             if (faulty < page.turns.size()) fault.turn = faulty;
         }
+        // The faulty turn has a frame of its own, the last: the position it started from, with
+        // the refused action (and what blocks or attacks it) drawn.
+        if (fault.turn) {
+            PageTurn& turn = page.turns[*fault.turn];
+            const std::string label = turn.id.label();
+            const std::string_view player = page.players[turn.id.player].name;
+            if (!last_legal) last_legal = referees.rules_of(*game).initial_position(record);
+            const GamePosition& before = *last_legal;
+            turn.frame = static_cast<std::uint32_t>(page.frames.size());
+            add_frame(before, turn_key(turn.id),
+                      fmt::format("{} ({}) refused: {}", label, player, fault.rule),
+                      fmt::format("{} ({}): {} breaks {}; the position before it.", label, player,
+                                  turn.text, fault.rule),
+                      FaultMark{first.action, first.diagnostic.rule});
+        }
         page.fault = std::move(fault);
         page.other_faults = verdict.faults.size() - 1 + verdict.unreported_faults;
+        if (verdict.verdict == Verdict::invalid_record)
+            for (const Fault& each : verdict.faults) page.reading_faults.push_back(each.diagnostic);
     }
+
+    page.opening_frame =
+        page.frames.empty() ? 0 : static_cast<std::uint32_t>(page.frames.size() - 1);
 
     // The header.
     const std::array<std::string_view, 2> names = {record.tag_value(verdict.player_tags[0], "?"),

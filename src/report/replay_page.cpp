@@ -2,6 +2,7 @@
 // here as HTML; its positions go into one JSON document (#page-data) that the script reads.
 #include "report/replay_page.hpp"
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <unordered_map>
@@ -192,24 +193,36 @@ void write_turn_cell(std::string& out, const PageGame& game, std::size_t number,
 }
 
 void write_moves(std::string& out, const PageGame& game, std::size_t number) {
+    // The columns are players, in the order they play a turn number: who plays "1." comes from
+    // the game (an Imbriquation record may have Dark play first), never from the column's place.
+    std::array<std::uint8_t, 2> column_player = {0, 1};
+    if (!game.turns.empty()) {
+        const TurnId first = game.turns.front().id;
+        const std::uint8_t opener = first.second_player ? 1 - first.player : first.player;
+        column_player = {opener, static_cast<std::uint8_t>(1 - opener)};
+    }
     out += "<div class=\"moves-panel\">\n<table class=\"moves\">\n<caption>Turns</caption>\n";
     fmt::format_to(std::back_inserter(out),
                    "<thead><tr><th scope=\"col\">Turn</th><th scope=\"col\">{}</th>"
                    "<th scope=\"col\">{}</th></tr></thead>\n<tbody>\n",
-                   escaped(game.players[0].name), escaped(game.players[1].name));
-    // One row per turn number: the first player's turn, then the second's, as JGN numbers them.
+                   escaped(game.players[column_player[0]].name),
+                   escaped(game.players[column_player[1]].name));
+    // One row per turn number, each turn in its player's column; a turn whose cell is taken
+    // (two turns of one player under one number) starts a row of its own.
     std::size_t k = 0;
     while (k < game.turns.size()) {
-        const TurnId id = game.turns[k].id;
+        const std::uint32_t row_number = game.turns[k].id.number;
         std::size_t cells[2] = {SIZE_MAX, SIZE_MAX};
-        cells[id.second_player ? 1 : 0] = k++;
-        if (!id.second_player && k < game.turns.size() && game.turns[k].id.second_player &&
-            game.turns[k].id.number == id.number)
-            cells[1] = k++;
+        while (k < game.turns.size() && game.turns[k].id.number == row_number) {
+            const std::size_t column = game.turns[k].id.player == column_player[0] ? 0 : 1;
+            // A second-player turn never stands left of the first player's turn of its row.
+            if (cells[column] != SIZE_MAX || (column == 0 && cells[1] != SIZE_MAX)) break;
+            cells[column] = k++;
+        }
         const bool greyed = (cells[0] == SIZE_MAX || !game.turns[cells[0]].frame) &&
                             (cells[1] == SIZE_MAX || !game.turns[cells[1]].frame);
         fmt::format_to(std::back_inserter(out), "<tr{}><th scope=\"row\">{}.</th>",
-                       greyed ? " class=\"after-fault\"" : "", id.number);
+                       greyed ? " class=\"after-fault\"" : "", row_number);
         for (std::size_t cell : cells) {
             if (cell == SIZE_MAX)
                 out += "<td></td>";

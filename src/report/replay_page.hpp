@@ -71,11 +71,14 @@ struct PageGame {
     std::vector<PageTurn> turns;
     std::vector<PageFrame> frames;    // [0] before the first turn, then after each legal turn
     std::uint32_t opening_frame = 0;  // the frame the page opens on
+    // An invalid record's faults, as validate reports them: publish refuses such a record and
+    // says why (a page of a record that cannot be read would show no game).
+    std::vector<Diagnostic> reading_faults;
 };
 
 // Referees `record` (of `source`) with its game and builds its page: it opens on the last legal
-// position, the one a faulty turn started from. An invalid record gets its header and faults,
-// and one frame: the position before its first turn.
+// position, the one a faulty turn started from. An invalid record gets its header, its faults
+// and no frame.
 PageGame page_game(const Referees& referees, const GameRecord& record, const SourceFile& source);
 
 // The frame of `game` with this key ("14", "14b", "start"), if the page has it.

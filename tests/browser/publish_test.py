@@ -41,6 +41,14 @@ SAMPLES = [
     ("imbriquation", "samples/imbriquation/illegal-I6.3-blocked-slide.jgn", "illegal"),
 ]
 MULTI_GAME_SAMPLE = "samples/invalid-record.jgn"
+# The records whose every turn button is checked to stand under its player's column: the
+# Imbriquation one has [First "Dark"] (its "1." is Dark's turn, "1..." Light's), the others
+# start with White.
+PLAYER_COLUMN_SAMPLES = [
+    ("imbriquation", "samples/imbriquation/legal-first-dark-rounds-complete.jgn"),
+    ("jelimvre", "samples/legal-king-hunt.jgn"),
+    ("chessme", "samples/chessme/legal-checkmate-by-drop.jgn"),
+]
 GAMES = ["jelimvre", "chessme", "imbriquation"]
 
 # The header fields naming the players: Imbriquation's sides are Light and Dark.
@@ -75,7 +83,7 @@ class Referee:
         self.binary = str(binary)
         self.source_dir = source_dir
         self._validations = {}
-        self._positions = {}
+        self._shown = {}
 
     def run(self, *args, expect_success=True):
         # Relative sample paths keep the file names the page shows short and stable.
@@ -97,16 +105,30 @@ class Referee:
                 raise CheckFailed(f"validate {record} gave no JSON: {output.stderr.strip()}")
         return self._validations[record]
 
+    def shown_at(self, record, turn_label, game_number=1):
+        """What `show --at turn_label` prints (in English: its words are read)."""
+        key = (record, turn_label, game_number)
+        if key not in self._shown:
+            self._shown[key] = self.run("show", record, "--at", turn_label, "--game",
+                                            game_number, "--lang", "en").stdout
+        return self._shown[key]
+
     def position_after(self, record, turn_label, game_number=1):
         """The position string `show --at turn_label` prints."""
-        key = (record, turn_label, game_number)
-        if key not in self._positions:
-            output = self.run("show", record, "--at", turn_label, "--game", game_number)
-            match = re.search(r"^position: (.*)$", output.stdout, re.MULTILINE)
-            if not match:
-                raise CheckFailed(f"show {record} --at {turn_label} printed no position")
-            self._positions[key] = match.group(1)
-        return self._positions[key]
+        match = re.search(r"^position: (.*)$", self.shown_at(record, turn_label, game_number),
+                          re.MULTILINE)
+        if not match:
+            raise CheckFailed(f"show {record} --at {turn_label} printed no position")
+        return match.group(1)
+
+    def player_of(self, record, turn_label, game_number=1):
+        """Who played the turn: show's first line ends "after 33. (Dark)"."""
+        first_line = self.shown_at(record, turn_label, game_number).split("\n", 1)[0]
+        match = re.search(r", after (\S+) \((\w+)\)$", first_line)
+        if not match:
+            raise CheckFailed(f"show {record} --at {turn_label}: no player in its first line "
+                              f"{first_line!r}")
+        return match.group(2)
 
 
 def turn_label(turn_key):
@@ -188,6 +210,36 @@ return {
   faultRule: fault ? fault.getAttribute('data-rule') : null,
   faultRowRules: Array.from(section.querySelectorAll('tr.fault-row p.fault-message'))
                       .map(p => p.getAttribute('data-rule')),
+};
+"""
+
+
+# Every turn button of the shown game's table, with the header of the column it stands in
+# (the thead's cell at the same column, colspans counted) and the row's own header ("14.").
+READ_TURN_COLUMNS = """
+const section = document.querySelector('section.game:not([hidden])');
+const table = section.querySelector('table.moves');
+function columns(row) {
+  const starts = new Map();
+  let column = 0;
+  for (const cell of row.cells) { starts.set(cell, column); column += cell.colSpan; }
+  return starts;
+}
+const headers = {};
+const head = table && table.tHead && table.tHead.rows[table.tHead.rows.length - 1];
+if (head) for (const [cell, column] of columns(head)) headers[column] = cell.textContent.trim();
+return {
+  headers: head ? Array.from(head.cells).map(c => c.textContent.trim()) : [],
+  turns: table ? Array.from(table.querySelectorAll('tbody button.turn')).map(b => {
+    const cell = b.closest('td, th');
+    const row = cell.parentElement;
+    const column = columns(row).get(cell);
+    const rowHeader = row.querySelector('th[scope=row]');
+    return {turn: b.getAttribute('data-turn'), label: b.getAttribute('aria-label'),
+            disabled: b.disabled, column: column,
+            header: column in headers ? headers[column] : null,
+            row: rowHeader ? rowHeader.textContent.trim() : null};
+  }) : [],
 };
 """
 
@@ -540,6 +592,44 @@ class Run:
         check_equal(self.browser.header()["title"], "Opened at 5...", f"{page_path.name}: <h1>")
         self.browser.check_console_clean(page_path.name)
 
+    def player_columns(self, game, record):
+        """Every turn button stands under the header of its player's column, the player
+        `show --at TURN` names, and in the row of its turn number."""
+        page_path = self.work_dir / "pages" / (Path(record).stem + ".html")
+        self.publish(record, "-o", page_path)
+        self.browser.open(page_path.as_uri())
+        table = self.browser.driver.execute_script(READ_TURN_COLUMNS)
+        what = page_path.name
+        check(table["turns"], f"{what}: no turn button in table.moves")
+        wrong_column, wrong_row, players = [], [], set()
+        for button in table["turns"]:
+            if button["disabled"]:
+                continue  # after a fault: not replayed, show does not reach it
+            label = turn_label(button["turn"])
+            player = self.referee.player_of(record, label)
+            players.add(player)
+            if button["header"] != player:
+                wrong_column.append(f"{button['label']!r} (data-turn {button['turn']}) in "
+                                    f"column {button['column']} under "
+                                    f"{button['header']!r}, played by {player} "
+                                    f"(show --at {label})")
+            number = button["turn"].rstrip("b")
+            if button["row"] != f"{number}.":
+                wrong_row.append(f"{button['label']!r} (data-turn {button['turn']}) in the "
+                                 f"row headed {button['row']!r}")
+        problems = []
+        if wrong_column:
+            problems.append(f"{len(wrong_column)} of {len(table['turns'])} turn buttons stand "
+                            f"under another player's column (thead {table['headers']}):\n      "
+                            + "\n      ".join(wrong_column))
+        if wrong_row:
+            problems.append(f"{len(wrong_row)} turn buttons in another turn's row:\n      "
+                            + "\n      ".join(wrong_row))
+        if problems:
+            raise CheckFailed(f"{what}: " + "\n    ".join(problems))
+        self.browser.check_console_clean(what)
+        return f": {len(table['turns'])} turns, columns {table['headers']}"
+
     def multi_game_page(self):
         record = MULTI_GAME_SAMPLE
         page_path = self.work_dir / "pages" / "invalid-record.html"
@@ -665,6 +755,9 @@ class Run:
             for game, record, verdict in SAMPLES:
                 self.group(f"{game} {verdict} sample {Path(record).name}",
                            self.sample_page, game, record, verdict)
+            for game, record in PLAYER_COLUMN_SAMPLES:
+                self.group(f"{game} turn columns name the player {Path(record).name}",
+                           self.player_columns, game, record)
             self.group("multi-game page " + MULTI_GAME_SAMPLE, self.multi_game_page)
             self.group("publish --at and --title", self.opening_turn_option)
             for game in GAMES:

@@ -1,5 +1,5 @@
 publish
-samples/invalid-record.jgn
+samples/illegal-J6.2-tower-path-blocked.jgn
 samples/chessme/illegal-C6.4-king-steps-back.jgn
 -o
 /dev/null

@@ -88,11 +88,10 @@
     view.description.textContent = frame.text;
     view.position.textContent = frame.position;
     view.turns.forEach(function (button) {
-      /* The faulty turn shows the position it started from, which is not its own; a greyed
-         turn has no position at all. */
+      /* The faulty turn's frame is the position it started from, its refused action drawn; a
+         greyed turn has no position at all. */
       var current = button.hasAttribute('data-frame') &&
-                    Number(button.getAttribute('data-frame')) === frameIndex &&
-                    !button.classList.contains('fault');
+                    Number(button.getAttribute('data-frame')) === frameIndex;
       if (current) {
         button.setAttribute('aria-current', 'step');
         keepInView(view.panel, button);

@@ -1,0 +1,2 @@
+publish
+tests/golden/data/binary.jgn

@@ -1,0 +1,2 @@
+publish
+samples/invalid-record.jgn
