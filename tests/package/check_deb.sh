@@ -3,8 +3,9 @@
 # list, its version and dependencies, that the binary runs from the unpacked package, that
 # `man -l` renders the packaged page; the Debian documents (the copyright file in the
 # machine-readable format, the changelog of this version, the page gzipped without name or
-# time); then the same files from `cmake --install`, and that man finds the page there. Needs
-# dpkg-dev and file (dpkg-shlibdeps) and man-db.
+# time) and that lintian finds no error in the package; then the same files from
+# `cmake --install`, and that man finds the page there. Needs dpkg-dev and file
+# (dpkg-shlibdeps), man-db and lintian.
 # Usage: tests/package/check_deb.sh BUILD_DIR
 set -euo pipefail
 build=$(cd "${1:?usage: check_deb.sh BUILD_DIR}" && pwd)
@@ -176,6 +177,17 @@ dpkg-deb -x "$deb" "$tmp/package"
 check_tree "$tmp/package/usr" package
 check_man package man -l "$tmp/package/usr/share/man/man1/jelimvre.1.gz"
 
+# lintian's errors are what Debian refuses; its warnings are printed for the reader.
+echo "check_deb: lintian $(basename "$deb")"
+status=0
+lintian --fail-on none "$deb" >"$tmp/lintian.out" 2>&1 || status=$?
+cat "$tmp/lintian.out"
+if ((status)); then
+    fail "lintian did not run (status $status)"
+elif grep -q '^E: ' "$tmp/lintian.out"; then
+    fail "lintian finds errors in the package (the E: lines above)"
+fi
+
 # --- cmake --install ---
 cmake --install "$build" --prefix "$tmp/prefix" >"$tmp/install.log" ||
     { cat "$tmp/install.log" >&2; exit 1; }
@@ -189,4 +201,5 @@ if ((failures)); then
     echo "check_deb: $failures failure(s)" >&2
     exit 1
 fi
-echo "check_deb: the package and the install hold every file, run, and man renders the page"
+echo "check_deb: the package and the install hold every file, run, and man renders the page;" \
+    "lintian finds no error"
