@@ -192,7 +192,9 @@ std::optional<PositionChoice> choose_position(const PositionOptions& options, in
 
     PositionChoice out;
     bool found = false;
+    std::size_t observed = 0;  // the legal turns: the faulty one is the next
     auto observe = [&](const ObservedTurn& turn) {
+        ++observed;
         if (found) return;
         out.position = turn.after.clone();
         const Player player = game->players()[turn.id.player];
@@ -211,6 +213,33 @@ std::optional<PositionChoice> choose_position(const PositionOptions& options, in
         if (auto not_utf8 = not_utf8_file(source, verdict.faults, options.command))
             std::fputs(not_utf8_file_line(source, *not_utf8).c_str(), stderr);
         return std::nullopt;
+    }
+    // --at the faulty turn: the position it started from, with the refused action drawn.
+    const Fault* first_fault = verdict.faults.empty() ? nullptr : &verdict.faults.front();
+    const bool faulty_turn_asked = [&] {
+        if (!at || found || !options.faulty_turn_drawn || first_fault == nullptr ||
+            !first_fault->turn || observed >= record.turns.size())
+            return false;
+        const TurnId faulty = game->turn_id(record, observed);
+        return faulty.number == at->number && faulty.second_player == at->second_player;
+    }();
+    if (faulty_turn_asked) {
+        const TurnId faulty = game->turn_id(record, observed);
+        std::fputs(render_diagnostic(source, first_fault->diagnostic, stderr_style()).c_str(),
+                   stderr);
+        out.rules =
+            game->make_rules(game == rules->game ? rules->ruleset : game->standard_ruleset());
+        if (observed == 0) out.position = out.rules->initial_position(record);
+        out.label =
+            // TRANSLATORS: where a position comes from: {0} is the file, {1} the game's number in
+            // it, {2} the turn as a record writes it ("14." or "14..."), {3} the player ("White"),
+            // {4} the rule id the turn breaks ("J7.1").
+            trf("{}, game {}, before {} ({}), refused by {}", shown, wanted, faulty.label(),
+                game->players()[faulty.player].name, first_fault->diagnostic.rule);
+        out.fault_action = std::string(first_fault->action);
+        out.fault_rule = first_fault->diagnostic.rule;
+        exit_status = exit_illegal;
+        return out;
     }
     if (at && !found) {
         if (!verdict.faults.empty()) {
@@ -256,6 +285,10 @@ std::optional<PositionChoice> choose_position(const PositionOptions& options, in
                     *first.turn, side);
         }
         std::fprintf(stderr, "jelimvre: %s\n", message.c_str());
+        if (first.turn) {
+            out.fault_action = std::string(first.action);
+            out.fault_rule = first.diagnostic.rule;
+        }
     }
     out.rules = game->make_rules(game == rules->game ? rules->ruleset : game->standard_ruleset());
     if (!out.position) {

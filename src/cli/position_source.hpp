@@ -23,6 +23,9 @@ struct PositionOptions {
     // belongs to (a name; the default game when empty).
     std::string game;
     bool timer = false;  // --position only: read the string as of a game with a Timer tag
+    // --at the first faulty turn: the position it started from, the refused action to be drawn
+    // (show); otherwise that turn is not reached and nothing is chosen (moves).
+    bool faulty_turn_drawn = false;
     RulesetOptions ruleset;
     std::string encoding;          // --encoding: the record file's text encoding
     std::string command = "show";  // the subcommand, for the advice about a file's encoding
@@ -38,11 +41,16 @@ struct PositionChoice {
     std::unique_ptr<GamePosition> position;
     std::unique_ptr<GameRules> rules;  // the game, under the ruleset in force
     std::string label;  // "samples/x.jgn, game 1, after 14. (White)" or "the position string"
+    // The refused turn's action and rule, when the position is the one a faulty turn started
+    // from (a record's first fault): drawn with the picture.
+    std::string fault_action;
+    std::string fault_rule;
 };
 
 // Finds the position the options describe. On failure prints why (with file:line:col where it
 // applies) and returns the exit status to use (2: unreadable or bad option; 1: the record is
-// illegal before that turn).
+// illegal before that turn). With faulty_turn_drawn, --at the faulty turn itself chooses the
+// position it started from, says the fault, and sets the status to 1.
 std::optional<PositionChoice> choose_position(const PositionOptions& options, int& exit_status);
 
 }  // namespace jv::cli

@@ -241,7 +241,7 @@ int write_folder(const PublishOptions& options, const std::vector<Published>& ga
         files.emplace_back(folder / name, report::write_replay_page(
                                               std::span<const report::PageGame>(&game.page, 1),
                                               game.page.title, "jelimvre " JELIMVRE_VERSION));
-        links.push_back(report::PageLink{name, game.page.summary});
+        links.push_back(report::PageLink{name, game.page});
     }
     files.emplace_back(folder / "index.html",
                        report::write_index_page(links, title, "jelimvre " JELIMVRE_VERSION));

@@ -30,6 +30,8 @@ int run_show(const ShowOptions& options) {
     const Game& game = choice->rules->game();
     PictureOptions style;
     style.title = choice->label;
+    if (!choice->fault_action.empty())
+        style.fault = FaultMark{choice->fault_action, choice->fault_rule};
     if (options.format == "svg") {
         write_out(game.picture(*choice->position, PictureFormat::svg, style));
     } else {
@@ -41,7 +43,8 @@ int run_show(const ShowOptions& options) {
             *choice->position,
             options.format == "unicode" ? PictureFormat::unicode : PictureFormat::text, style));
     }
-    return finish_output() ? exit_ok : exit_unreadable;
+    // 1 when the position is the one a faulty turn started from (show --at that turn).
+    return finish_output() ? status : exit_unreadable;
 }
 
 }  // namespace
@@ -50,6 +53,7 @@ Command setup_show(CLI::App& parent) {
     auto options = std::make_shared<ShowOptions>();
     CLI::App* app = parent.add_subcommand(
         "show", tr("Draw a position: of a record after a turn, or given as a position string"));
+    options->source.faulty_turn_drawn = true;
     add_position_options(*app, options->source);
     app->add_option("--format", options->format,
                     // TRANSLATORS: text, unicode and svg are the values of --format: keep them.
@@ -58,8 +62,11 @@ Command setup_show(CLI::App& parent) {
         ->check(CLI::IsMember({"text", "unicode", "svg"}))
         ->type_name("FORMAT");
     app->footer(
-        tr("Exit status: 0 the position was drawn; 1 the record is illegal before the turn asked "
-           "for; 2 a record, position string or ruleset could not be read, or a usage error."));
+        // TRANSLATORS: --at is an option: keep it.
+        tr("--at the turn that breaks a rule draws the position it started from, the refused "
+           "action marked. Exit status: 0 the position was drawn; 1 the record is illegal at or "
+           "before the turn asked for (at it: drawn all the same); 2 a record, position string or "
+           "ruleset could not be read, or a usage error."));
     return Command{app, [options] { return run_show(*options); }};
 }
 

@@ -25,7 +25,11 @@ constexpr double mono_em = 1233.0 / 2048.0;
 std::uint32_t next_code_point(std::string_view text, std::size_t& at) {
     const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
     const unsigned char first = byte(at);
-    std::size_t length = first < 0x80 ? 1 : first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : first >= 0xC0 ? 2 : 1;
+    std::size_t length = first < 0x80    ? 1
+                         : first >= 0xF0 ? 4
+                         : first >= 0xE0 ? 3
+                         : first >= 0xC0 ? 2
+                                         : 1;
     if (at + length > text.size()) length = 1;
     std::uint32_t code = length == 1 ? first : first & (0x3F >> (length - 1));
     for (std::size_t i = 1; i < length; ++i) code = (code << 6) | (byte(at + i) & 0x3F);
@@ -65,7 +69,8 @@ std::vector<std::string> wrap_text(std::string_view text, double max_width, doub
     };
     // Adds one word (no spaces) to the lines, broken where it must be.
     const auto add_word = [&](std::string_view word) {
-        const std::string joined = line.empty() ? std::string(word) : line + ' ' + std::string(word);
+        const std::string joined =
+            line.empty() ? std::string(word) : line + ' ' + std::string(word);
         if (fits(joined)) {
             line = joined;
             return;

@@ -43,6 +43,19 @@ TurnId plain_turn_id(const GameRecord& record, std::size_t k) {
 
 }  // namespace
 
+std::optional<std::string> shown_tag_value(std::string_view value) {
+    if (value == "-") return std::nullopt;
+    if (value == "?" || value.empty()) return std::string(unknown_words);
+    // A date with unknown parts ("2024.03.??"): the parts that are known.
+    if (value.size() == 10 && value[4] == '.' && value[7] == '.') {
+        std::string_view known = value;
+        while (known.ends_with(".??")) known.remove_suffix(3);
+        if (known == "????") return std::string(unknown_words);
+        return std::string(known);
+    }
+    return std::string(value);
+}
+
 std::string turn_key(TurnId id) {
     return fmt::format("{}{}", id.number, id.second_player ? "b" : "");
 }
@@ -195,8 +208,11 @@ PageGame page_game(const Referees& referees, const GameRecord& record, const Sou
         page.frames.empty() ? 0 : static_cast<std::uint32_t>(page.frames.size() - 1);
 
     // The header.
-    const std::array<std::string_view, 2> names = {record.tag_value(verdict.player_tags[0], "?"),
-                                                   record.tag_value(verdict.player_tags[1], "?")};
+    const std::array<std::string, 2> names = {
+        shown_tag_value(record.tag_value(verdict.player_tags[0], "?"))
+            .value_or(std::string(unknown_words)),
+        shown_tag_value(record.tag_value(verdict.player_tags[1], "?"))
+            .value_or(std::string(unknown_words))};
     page.title = fmt::format("{} – {}", names[0], names[1]);
     auto field = [&](std::string name, std::string label, std::string value) {
         page.fields.push_back(PageField{std::move(name), std::move(label), std::move(value)});
@@ -205,7 +221,8 @@ PageGame page_game(const Referees& referees, const GameRecord& record, const Sou
           std::string(game != nullptr ? game->name() : record.tag_value("Game", "?")));
     for (std::string_view tag : {"Event", "Site", "Date", "Round"})
         if (const Tag* found = record.find_tag(tag))
-            field(ascii_lowercase(tag), std::string(tag), found->value);
+            if (std::optional<std::string> value = shown_tag_value(found->value))
+                field(ascii_lowercase(tag), std::string(tag), std::move(*value));
     for (std::size_t i = 0; i < 2; ++i)
         field(std::string(page.players[i].word), std::string(page.players[i].name),
               std::string(names[i]));

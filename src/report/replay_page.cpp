@@ -107,9 +107,10 @@ void write_header(std::string& out, const PageGame& game, std::size_t number, bo
         fmt::format_to(std::back_inserter(out), "<h2>{}. {}</h2>\n", number, escaped(game.title));
     out += "<dl class=\"tags\">\n";
     for (const PageField& field : game.fields)
-        fmt::format_to(std::back_inserter(out),
-                       "<div data-field=\"{}\"><dt>{}</dt><dd>{}</dd></div>\n",
-                       escaped(field.field), escaped(field.label), escaped(field.value));
+        fmt::format_to(
+            std::back_inserter(out), "<div data-field=\"{}\"><dt>{}</dt><dd{}>{}</dd></div>\n",
+            escaped(field.field), escaped(field.label),
+            field.value == unknown_words ? " class=\"unknown\"" : "", escaped(field.value));
     out += "</dl>\n";
     if (game.fault) {
         const PageFault& fault = *game.fault;
@@ -283,11 +284,41 @@ std::string_view replay_page_script() {
 std::string write_index_page(std::span<const PageLink> links, std::string_view title,
                              std::string_view generator) {
     std::string out = page_head(title, generator);
-    out += "<nav class=\"game-list\" aria-label=\"Games\">\n<ol>\n";
-    for (const PageLink& link : links)
-        fmt::format_to(std::back_inserter(out), "<li><a href=\"{}\">{}</a></li>\n",
-                       escaped(link.href), escaped(link.text));
-    out += "</ol>\n</nav>\n</main>\n</body>\n</html>\n";
+    // The round's table: what an organiser posts on the club's wall, each row linking its page.
+    out += "<table class=\"game-index\">\n<caption>Games</caption>\n<thead><tr>";
+    // The heads, and each cell's head again (data-label) for a phone, where a row is a card.
+    constexpr std::array<std::pair<std::string_view, std::string_view>, 7> columns = {{
+        {"round", "Round"},
+        {"game", "Game"},
+        {"players", "Players"},
+        {"result", "Result"},
+        {"ending", "How it ended"},
+        {"verdict", "Verdict"},
+        {"page", "Page"},
+    }};
+    for (const auto& [field, head] : columns)
+        fmt::format_to(std::back_inserter(out), "<th scope=\"col\">{}</th>", head);
+    out += "</tr></thead>\n<tbody>\n";
+    for (const PageLink& link : links) {
+        const PageGame& game = link.game;
+        fmt::format_to(std::back_inserter(out), "<tr data-verdict=\"{}\">",
+                       verdict_name(game.verdict));
+        for (const auto& [field, head] : columns) {
+            std::string value;
+            if (field == "players")
+                value = escaped(game.title);
+            else if (field == "page")
+                value =
+                    fmt::format("<a href=\"{}\">{}</a>", escaped(link.href), escaped(link.href));
+            else
+                for (const PageField& each : game.fields)
+                    if (each.field == field) value = escaped(each.value);
+            fmt::format_to(std::back_inserter(out),
+                           "<td data-field=\"{}\" data-label=\"{}\">{}</td>", field, head, value);
+        }
+        out += "</tr>\n";
+    }
+    out += "</tbody>\n</table>\n</main>\n</body>\n</html>\n";
     return out;
 }
 

@@ -84,6 +84,11 @@ PageGame page_game(const Referees& referees, const GameRecord& record, const Sou
 // The frame of `game` with this key ("14", "14b", "start"), if the page has it.
 std::optional<std::uint32_t> frame_of_key(const PageGame& game, std::string_view key);
 
+// A tag's value as a reader is shown it: "?" and "????.??.??" are unknown_words, the known parts of
+// a date ("2024.03.??" is "2024.03"); none for "-" (the tag does not apply: the field is left out).
+inline constexpr std::string_view unknown_words = "unknown";
+std::optional<std::string> shown_tag_value(std::string_view value);
+
 // The key of a turn: "14" or "14b".
 std::string turn_key(TurnId id);
 
@@ -92,10 +97,11 @@ std::string turn_key(TurnId id);
 std::string write_replay_page(std::span<const PageGame> games, std::string_view title,
                               std::string_view generator);
 
-// A folder of pages (publish -o FOLDER/) opens with an index: a link to each game's page.
+// A folder of pages (publish -o FOLDER/) opens with an index: a table of the games, one row
+// each, with a link to the game's page.
 struct PageLink {
     std::string href;  // the page's file name, relative to the index
-    std::string text;  // the game's summary
+    const PageGame& game;
 };
 std::string write_index_page(std::span<const PageLink> links, std::string_view title,
                              std::string_view generator);

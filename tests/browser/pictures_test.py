@@ -23,6 +23,8 @@ import time
 import traceback
 from pathlib import Path
 
+# publish_test.py beside this file is imported: no __pycache__ left in the source tree.
+sys.dont_write_bytecode = True
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from publish_test import (  # noqa: E402  (the folder of this file is put on the path first)
     Browser, CheckFailed, Referee, SetupProblem, check, start_browser, turn_label)

@@ -110,7 +110,7 @@ class Referee:
         key = (record, turn_label, game_number)
         if key not in self._shown:
             self._shown[key] = self.run("show", record, "--at", turn_label, "--game",
-                                            game_number, "--lang", "en").stdout
+                                        game_number, "--lang", "en").stdout
         return self._shown[key]
 
     def position_after(self, record, turn_label, game_number=1):
@@ -592,7 +592,7 @@ class Run:
         check_equal(self.browser.header()["title"], "Opened at 5...", f"{page_path.name}: <h1>")
         self.browser.check_console_clean(page_path.name)
 
-    def player_columns(self, game, record):
+    def player_columns(self, record):
         """Every turn button stands under the header of its player's column, the player
         `show --at TURN` names, and in the row of its turn number."""
         page_path = self.work_dir / "pages" / (Path(record).stem + ".html")
@@ -601,13 +601,12 @@ class Run:
         table = self.browser.driver.execute_script(READ_TURN_COLUMNS)
         what = page_path.name
         check(table["turns"], f"{what}: no turn button in table.moves")
-        wrong_column, wrong_row, players = [], [], set()
+        wrong_column, wrong_row = [], []
         for button in table["turns"]:
             if button["disabled"]:
                 continue  # after a fault: not replayed, show does not reach it
             label = turn_label(button["turn"])
             player = self.referee.player_of(record, label)
-            players.add(player)
             if button["header"] != player:
                 wrong_column.append(f"{button['label']!r} (data-turn {button['turn']}) in "
                                     f"column {button['column']} under "
@@ -757,7 +756,7 @@ class Run:
                            self.sample_page, game, record, verdict)
             for game, record in PLAYER_COLUMN_SAMPLES:
                 self.group(f"{game} turn columns name the player {Path(record).name}",
-                           self.player_columns, game, record)
+                           self.player_columns, record)
             self.group("multi-game page " + MULTI_GAME_SAMPLE, self.multi_game_page)
             self.group("publish --at and --title", self.opening_turn_option)
             for game in GAMES:

@@ -17,7 +17,7 @@ TEST_CASE("text widths follow DejaVu Sans's advance widths", "[svg]") {
     // Bold is wider, monospace is one width for all, a character outside the table is one em.
     CHECK(text_width("a", 100, Font::sans_bold) > text_width("a", 100));
     CHECK(text_width("i", 100, Font::mono) == Approx(text_width("W", 100, Font::mono)));
-    CHECK(text_width("\u2654", 20) == Approx(20));  // a chess king: one em
+    CHECK(text_width("\u2654", 20) == Approx(20));       // a chess king: one em
     CHECK(text_width("é", 100) > text_width("e", 100));  // two bytes, one wider character
 }
 

@@ -5,15 +5,19 @@
 
 #include <fmt/format.h>
 
+#include "games/jelimvre/fault_picture.hpp"
 #include "games/jelimvre/turn_marks.hpp"
 
 #include "core/record.hpp"
+#include "core/svg_text.hpp"
 #include "core/text.hpp"
 #include "core/translate.hpp"
 #include "games/jelimvre/notation.hpp"
 #include "games/jelimvre/rules.hpp"
 
 namespace jv::jel::board_svg {
+
+using svg::Font;
 
 namespace {
 
@@ -32,7 +36,6 @@ constexpr int board_px = square * jel::board_size;
 constexpr int panel_x = board_x + board_px + 36;
 constexpr int panel_width = 300;
 constexpr int width = panel_x + panel_width;
-constexpr int jfen_chars = 106;  // per line of the position string (11 px monospace)
 
 // Colours.
 constexpr std::string_view light_square = "#efe2c4";
@@ -48,6 +51,7 @@ constexpr std::string_view regenerator_rim = "#8e1b1b";
 constexpr std::string_view highlight = "#f2a900";       // tint
 constexpr std::string_view highlight_edge = "#c46f00";  // outlines and badges
 constexpr std::string_view text_colour = "#222222";
+constexpr std::string_view fault_red = "#b00020";  // the refused action and what is in its way
 
 // Top-left corner of a square: rank 11 at the top, file a on the left.
 int sx(Square s) {
@@ -161,11 +165,49 @@ void outline(std::string& out, int x, int y, double stroke, bool dashed) {
                     highlight_edge, stroke, dashed ? R"( stroke-dasharray="7 4")" : "");
 }
 
+// A square of the refused action: a thick red frame with a cross.
+void fault_square(std::string& out, int x, int y, int size) {
+    const double stroke = size >= 32 ? 4 : 2.5;
+    out += fmt::format(
+        R"(<rect x="{:g}" y="{:g}" width="{:g}" height="{:g}" fill="none" stroke="{}" )"
+        R"(stroke-width="{:g}" class="fault-mark"/>)"
+        "\n",
+        x + stroke / 2, y + stroke / 2, size - stroke, size - stroke, fault_red, stroke);
+    const int inset = size / 4;
+    out += fmt::format(R"(<path d="M{} {}L{} {}M{} {}L{} {}" stroke="{}" stroke-width="{:g}" )"
+                       R"(stroke-opacity="0.6" stroke-linecap="round"/>)"
+                       "\n",
+                       x + inset, y + inset, x + size - inset, y + size - inset, x + size - inset,
+                       y + inset, x + inset, y + size - inset, fault_red, stroke / 2);
+}
+
+// What stands in the refused action's way: a dashed red ring around it.
+void in_the_way_ring(std::string& out, int x, int y, int size) {
+    out += fmt::format(
+        R"(<circle cx="{:g}" cy="{:g}" r="{:g}" fill="none" stroke="{}" stroke-width="{:g}" )"
+        R"(stroke-dasharray="{}" class="in-the-way"/>)"
+        "\n",
+        x + size / 2.0, y + size / 2.0, size / 2.0 - 2, fault_red, size >= 32 ? 3.5 : 2,
+        size >= 32 ? "6 3" : "3 2");
+}
+
 void text(std::string& out, int x, int y, std::string_view content, int size,
           std::string_view extra = "") {
     out += fmt::format(R"(<text x="{}" y="{}" font-size="{}"{}{}>{}</text>)"
                        "\n",
                        x, y, size, extra.empty() ? "" : " ", extra, xml_escape(content));
+}
+
+// `content` wrapped to `max_width` (core/svg_text), one <text> a line from baseline `y`, each
+// `size` * 1.25 below the one before; returns the baseline of the last line.
+int text_lines(std::string& out, int x, int y, std::string_view content, int size, int max_width,
+               std::string_view extra = "", Font font = Font::sans) {
+    const std::vector<std::string> lines = svg::wrap_text(content, max_width, size, font);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (i > 0) y += size * 5 / 4;
+        text(out, x, y, lines[i], size, extra);
+    }
+    return y;
 }
 
 // Breaks `s` into lines of at most `limit` characters, after a ',' or '/' or before a '|'.
@@ -193,8 +235,10 @@ std::string_view side_word(Color c) {
 
 // The panel beside the board; returns the y below its last line.
 int panel(std::string& out, const jel::Position& position, const jel::GameEnd& end,
-          std::span<const jel::Action> last_turn, Color last_side) {
+          std::span<const jel::Action> last_turn, Color last_side,
+          const std::optional<FaultPicture>& fault) {
     const int x = panel_x;
+    const int right = width - 8;  // every line of the panel ends before it
     int y = board_y + 14;
     const Color mover = position.side_to_move();
     // Side to move.
@@ -203,22 +247,23 @@ int panel(std::string& out, const jel::Position& position, const jel::GameEnd& e
         "\n",
         x + 9, y - 6, mover == Color::white ? "#fbfbf8" : "#1e1e1e");
     if (end.over) {
-        text(out, x + 26, y,
-             // TRANSLATORS: {0} is a side, White or Black; {1} a turn number
-             trf("{} was to play turn {}", side_word(mover), position.turn_number()), 16);
+        y = text_lines(out, x + 26, y,
+                       // TRANSLATORS: {0} is a side, White or Black; {1} a turn number
+                       trf("{} was to play turn {}", side_word(mover), position.turn_number()), 16,
+                       right - x - 26);
         y += 28;
         // TRANSLATORS: {} is a result in the notation, such as 1-0, 0-1 or 1/2-1/2
-        text(out, x, y, trf("Game over: {}", result_text(end.result())), 18,
-             R"(font-weight="bold" fill="#b71c1c")");
+        y = text_lines(out, x, y, trf("Game over: {}", result_text(end.result())), 18, right - x,
+                       R"(font-weight="bold" fill="#b71c1c")", Font::sans_bold);
         y += 20;
         // TRANSLATORS: how the game ended, under "Game over: 1-0"; {} is the reason as a program
         // reads it (king-captured, encirclement or no-legal-turn): keep it
-        text(out, x, y, trf("by {}", end.reason), 14, R"(fill="#b71c1c")");
+        y = text_lines(out, x, y, trf("by {}", end.reason), 14, right - x, R"(fill="#b71c1c")");
     } else {
-        text(out, x + 26, y,
-             // TRANSLATORS: {0} is a side, White or Black; {1} a turn number
-             trf("{} to play turn {}", side_word(mover), position.turn_number()), 17,
-             R"(font-weight="bold")");
+        y = text_lines(out, x + 26, y,
+                       // TRANSLATORS: {0} is a side, White or Black; {1} a turn number
+                       trf("{} to play turn {}", side_word(mover), position.turn_number()), 17,
+                       right - x - 26, R"(font-weight="bold")", Font::sans_bold);
     }
     y += 30;
     for (Color c : {Color::white, Color::black}) {
@@ -256,19 +301,33 @@ int panel(std::string& out, const jel::Position& position, const jel::GameEnd& e
             }
         }
         y += 22;
-        text(out, x + 6, y, trf("walls in supply: {}", position.wall_supply(c)), 13);
+        y = text_lines(out, x + 6, y, trf("walls in supply: {}", position.wall_supply(c)), 13,
+                       right - x - 6);
         y += 20;
         if (position.regenerator_captured(c)) {
-            text(out, x + 6, y, tr("regenerator captured"), 13, R"(fill="#b71c1c")");
+            y = text_lines(out, x + 6, y, tr("regenerator captured"), 13, right - x - 6,
+                           R"(fill="#b71c1c")");
             y += 20;
         }
         y += 10;
     }
-    text(out, x, y, trf("Water in supply: {}", position.water_supply()), 13);
+    y = text_lines(out, x, y, trf("Water in supply: {}", position.water_supply()), 13, right - x);
     y += 28;
+    if (fault) {
+        // The refused action, in the fault's colour: its rule, its text, and what is in its way.
+        y = text_lines(out, x, y,
+                       // TRANSLATORS: a heading beside a board; {} is a rule id (J6.2)
+                       trf("Refused turn ({}):", fault->rule), 13, right - x,
+                       fmt::format(R"(font-weight="bold" fill="{}")", fault_red), Font::sans_bold);
+        y += 17;
+        y = text_lines(out, x + 6, y, fault_words(position, *fault), 13, right - x - 6,
+                       fmt::format(R"(fill="{}")", fault_red));
+        y += 28;
+    }
     if (!last_turn.empty()) {
         // TRANSLATORS: {} is a side, White or Black
-        text(out, x, y, trf("Last turn ({}):", side_word(last_side)), 13, R"(font-weight="bold")");
+        y = text_lines(out, x, y, trf("Last turn ({}):", side_word(last_side)), 13, right - x,
+                       R"(font-weight="bold")", Font::sans_bold);
         std::string actions;
         for (jel::Action a : last_turn) {
             if (!actions.empty()) actions += ", ";
@@ -280,10 +339,20 @@ int panel(std::string& out, const jel::Position& position, const jel::GameEnd& e
         }
         y += 28;
     }
-    // Legend.
+    // Legend: the pieces' letters first, two to a line, then the marks.
     // TRANSLATORS: the title of the legend beside a board
     text(out, x, y, tr("Key"), 13, R"(font-weight="bold")");
     y += 10;
+    const int column = (right - x) / 2;
+    for (std::size_t i = 0; i < jel::army_kinds.size(); ++i) {
+        const int cx = x + static_cast<int>(i % 2) * column;
+        const int cy = y + static_cast<int>(i / 2) * 24;
+        piece_glyph(out, cx + 14, cy + 10, 9.5, jel::make_piece(Color::white, jel::army_kinds[i]),
+                    false);
+        text(out, cx + 32, cy + 15,
+             svg::wrap_text(kind_name(jel::army_kinds[i]), column - 34, 12).front(), 12);
+    }
+    y += static_cast<int>((jel::army_kinds.size() + 1) / 2) * 24 + 4;
     struct Entry {
         int kind;
         const char* words;  // marked with N_, translated where it is drawn
@@ -304,9 +373,17 @@ int panel(std::string& out, const jel::Position& position, const jel::GameEnd& e
         {5, N_("last turn: placed")},
         // TRANSLATORS: an entry of the legend beside a board
         {6, N_("last turn: removed")},
+        // TRANSLATORS: an entry of the legend beside a board: the squares of the turn the
+        // referee refused
+        {7, N_("refused action")},
+        // TRANSLATORS: an entry of the legend beside a board: what blocks the refused action
+        {8, N_("in the way")},
     };
     for (const Entry& e : entries) {
-        if (e.kind >= 4 && last_turn.empty()) break;
+        // The last turn's marks are drawn only when there is a last turn and no fault.
+        if (e.kind >= 4 && e.kind <= 6 && (last_turn.empty() || fault)) continue;
+        if (e.kind == 7 && !fault) continue;
+        if (e.kind == 8 && (!fault || fault->in_the_way == no_square)) continue;
         const int size = 20;
         const int bx = x + 4;
         const int by = y;
@@ -322,6 +399,12 @@ int panel(std::string& out, const jel::Position& position, const jel::GameEnd& e
                 break;
             case 3:
                 regenerator(out, bx, by, size, Color::white);
+                break;
+            case 7:
+                fault_square(out, bx, by, size);
+                break;
+            case 8:
+                in_the_way_ring(out, bx, by, size);
                 break;
             default:
                 out += fmt::format(
@@ -346,7 +429,7 @@ int panel(std::string& out, const jel::Position& position, const jel::GameEnd& e
                 }
                 break;
         }
-        text(out, x + 32, y + 15, tr(e.words), 12);
+        y = text_lines(out, x + 32, y + 15, tr(e.words), 12, right - x - 32) - 15;
         y += 26;
     }
     return y;
@@ -356,10 +439,12 @@ int panel(std::string& out, const jel::Position& position, const jel::GameEnd& e
 
 std::string render(const jel::Position& position, const jel::GameEnd& end,
                    std::span<const jel::Action> last_turn, jel::Color last_side,
-                   std::string_view title) {
-    const TurnMarks marks = marks_of(last_turn);
+                   std::string_view title, const std::optional<FaultMark>& fault_mark) {
+    const std::optional<FaultPicture> fault =
+        fault_mark ? fault_picture(position, *fault_mark) : std::nullopt;
+    // A refused action is drawn instead of the last turn: two sets of marks would be read as one.
+    const TurnMarks marks = fault ? TurnMarks{} : marks_of(last_turn);
     const std::string jfen = jel::format_position(position, end);
-    const std::vector<std::string> jfen_lines = wrap(jfen, jfen_chars);
 
     std::string body;
     // Squares: a1 and the other corners dark.
@@ -407,6 +492,23 @@ std::string render(const jel::Position& position, const jel::GameEnd& end,
             badge(body, sx(s), sy(s), marks.placed.contains(s));
         }
     }
+    // The refused action: its squares framed in red, a line from where it starts to where it
+    // ends, and a ring around what stands in its way.
+    if (fault) {
+        const Square from = fault->action.from();
+        const Square to = fault->action.to();
+        if (from != no_square && to != no_square)
+            body += fmt::format(
+                R"(<path d="M{} {}L{} {}" stroke="{}" stroke-width="3" stroke-opacity="0.7" )"
+                R"(stroke-dasharray="8 5" fill="none"/>)"
+                "\n",
+                sx(from) + square / 2, sy(from) + square / 2, sx(to) + square / 2,
+                sy(to) + square / 2, fault_red);
+        for (Square s : {from, to})
+            if (s != no_square) fault_square(body, sx(s), sy(s), square);
+        if (fault->in_the_way != no_square)
+            in_the_way_ring(body, sx(fault->in_the_way), sy(fault->in_the_way), square);
+    }
     // Coordinates.
     for (int i = 0; i < jel::board_size; ++i) {
         text(body, board_x + i * square + square / 2, board_y + board_px + 18,
@@ -414,23 +516,15 @@ std::string render(const jel::Position& position, const jel::GameEnd& end,
         text(body, board_x - 8, board_y + (jel::board_size - 1 - i) * square + square / 2 + 5,
              std::to_string(i + 1), 14, R"(text-anchor="end")");
     }
-    // The position string under the board.
-    int y = board_y + board_px + 44;
-    // TRANSLATORS: the label before the position string under a board, in a monospace font
-    const std::string label = std::string(tr("position:")) + ' ';
-    // The lines after the first are indented by the label's width in characters (a character of
-    // UTF-8 is one byte that is not a continuation byte).
-    const auto label_width =
-        static_cast<std::size_t>(std::count_if(label.begin(), label.end(), [](char c) {
-            return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-        }));
-    for (std::size_t i = 0; i < jfen_lines.size(); ++i) {
-        text(body, board_x, y, (i == 0 ? label : std::string(label_width, ' ')) + jfen_lines[i], 11,
-             R"(font-family="DejaVu Sans Mono, monospace" xml:space="preserve" fill="#444444")");
-        y += 15;
-    }
-    const int panel_bottom = panel(body, position, end, last_turn, last_side);
-    const int height = std::max(y, panel_bottom) + 12;
+    // The position string is the picture's <desc>, not drawn: a page shows it beside the
+    // picture, as for every game, and once.
+    const int y = board_y + board_px + 30;
+    const int panel_bottom = panel(body, position, end, last_turn, last_side, fault);
+    // The title wraps to the picture's width; its lines after the first push the rest down.
+    const std::vector<std::string> title_lines =
+        svg::wrap_text(title, width - board_x - 8, 16, Font::sans_bold);
+    const int title_shift = static_cast<int>(title_lines.size() - 1) * 20;
+    const int height = std::max(y, panel_bottom) + 12 + title_shift;
 
     std::string out = R"(<?xml version="1.0" encoding="UTF-8"?>)"
                       "\n";
@@ -445,8 +539,12 @@ std::string render(const jel::Position& position, const jel::GameEnd& end,
     out += fmt::format(R"(<rect width="{}" height="{}" fill="#ffffff"/>)"
                        "\n",
                        width, height);
-    text(out, board_x, 32, title, 16, R"(font-weight="bold")");
+    for (std::size_t i = 0; i < title_lines.size(); ++i)
+        text(out, board_x, 32 + static_cast<int>(i) * 20, title_lines[i], 16,
+             R"(font-weight="bold")");
+    if (title_shift > 0) out += fmt::format("<g transform=\"translate(0 {})\">\n", title_shift);
     out += body;
+    if (title_shift > 0) out += "</g>\n";
     out += "</svg>\n";
     return out;
 }

@@ -11,6 +11,7 @@
 #include "games/jelimvre/board_svg.hpp"
 #include "games/jelimvre/board_unicode.hpp"
 #include "games/jelimvre/explain.hpp"
+#include "games/jelimvre/fault_picture.hpp"
 #include "games/jelimvre/generator.hpp"
 #include "games/jelimvre/movegen.hpp"
 #include "games/jelimvre/notation.hpp"
@@ -383,14 +384,20 @@ class Jelimvre final : public jv::Game {
     std::string picture(const jv::GamePosition& at, PictureFormat format,
                         const PictureOptions& options) const override {
         const Snapshot& s = snapshot(at);
+        // The refused action in words, under the text and Unicode pictures.
+        std::string fault_words;
+        if (options.fault)
+            if (const std::optional<FaultPicture> fault = fault_picture(s.position, *options.fault))
+                fault_words = "  " + fault_line(s.position, *fault) + "\n";
         switch (format) {
             case PictureFormat::svg:
                 return board_svg::render(s.position, s.end, s.last_turn, s.last_side(),
-                                         options.title);
+                                         options.title, options.fault);
             case PictureFormat::unicode: {
                 board_unicode::Options style;
                 style.color = options.color;
-                return board_unicode::render(s.position, s.end, s.last_turn, s.last_side(), style);
+                return board_unicode::render(s.position, s.end, s.last_turn, s.last_side(), style) +
+                       fault_words;
             }
             case PictureFormat::text:
                 break;
@@ -410,7 +417,7 @@ class Jelimvre final : public jv::Game {
             out += trf("game over: {} ({})", result_text(s.end.result()), s.end.reason);
             out += '\n';
         }
-        return out;
+        return out + fault_words;
     }
 };
 

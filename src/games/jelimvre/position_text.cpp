@@ -172,6 +172,15 @@ std::string draw_position(const Position& position) {
         // and ( ) as they are
         "key: upper case White, lower case Black; [ ] White wall, < > Black wall, ~~~ water, "
         "( ) regenerator");
+    out += "\n      ";
+    // The pieces' letters, the notation's, with their names in the message language.
+    for (PieceKind kind : army_kinds) {
+        out += ' ';
+        out += kind_char(kind);
+        out += ' ';
+        out += kind_name(kind);
+        if (kind != army_kinds.back()) out += ',';
+    }
     out += '\n';
     for (Color c : {Color::white, Color::black}) {
         std::string lost;

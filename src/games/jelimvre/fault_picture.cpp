@@ -1,0 +1,71 @@
+#include "games/jelimvre/fault_picture.hpp"
+
+#include "core/translate.hpp"
+#include "games/jelimvre/notation.hpp"
+#include "games/jelimvre/rules.hpp"
+
+namespace jv::jel {
+
+namespace {
+
+int sign(int v) {
+    return (v > 0) - (v < 0);
+}
+
+// The first square that is not empty strictly between `from` and `to`, which lie on one line.
+Square first_occupied_between(const Position& position, Square from, Square to) {
+    const int df = sign(file_of(to) - file_of(from));
+    const int dr = sign(rank_of(to) - rank_of(from));
+    if ((df != 0 && dr != 0 &&
+         std::abs(file_of(to) - file_of(from)) != std::abs(rank_of(to) - rank_of(from))))
+        return no_square;  // not a line: nothing is "in the way"
+    for (int f = file_of(from) + df, r = rank_of(from) + dr; make_square(f, r) != to;
+         f += df, r += dr)
+        if (!position.cell(make_square(f, r)).empty()) return make_square(f, r);
+    return no_square;
+}
+
+}  // namespace
+
+std::optional<FaultPicture> fault_picture(const Position& position, const FaultMark& fault) {
+    const ActionParse parsed = parse_action(fault.action);
+    if (!parsed.action) return std::nullopt;
+    FaultPicture out{*parsed.action, std::string(fault.rule), no_square};
+    const Action a = out.action;
+    const bool path_rule = fault.rule == "J6.2" || fault.rule == "J8.5" || fault.rule == "J7.2";
+    if (path_rule && a.kind() == ActionKind::move && a.from() != no_square && a.to() != no_square &&
+        a.from() != a.to()) {
+        out.in_the_way = first_occupied_between(position, a.from(), a.to());
+        // A double step is also blocked by what stands on the square it lands on.
+        if (out.in_the_way == no_square && fault.rule == "J7.2" && !position.cell(a.to()).empty())
+            out.in_the_way = a.to();
+    }
+    return out;
+}
+
+std::string fault_words(const Position& position, const FaultPicture& fault) {
+    const Action a = fault.action;
+    std::string words = format_action(a);
+    if (a.from() != no_square && a.to() != no_square)
+        // TRANSLATORS: a refused action and its squares: {0} the action as written (Ta1-a5),
+        // {1} where it starts, {2} where it ends
+        words = trf("{}, from {} to {}", words, square_name(a.from()), square_name(a.to()));
+    else if (a.to() != no_square)
+        // TRANSLATORS: a refused placement or removal and its square: {0} the action as written
+        // (W@e5), {1} the square
+        words = trf("{}, on {}", words, square_name(a.to()));
+    if (fault.in_the_way != no_square)
+        // TRANSLATORS: after a refused action: {0} the action and its squares, {1} what stands
+        // in its way ("White's soldier", "Black's wall"), {2} its square
+        words = trf("{}; in the way: {} on {}", words, describe_square(position, fault.in_the_way),
+                    square_name(fault.in_the_way));
+    return words;
+}
+
+std::string fault_line(const Position& position, const FaultPicture& fault) {
+    // TRANSLATORS: under a board: {0} is a rule id (J6.2), {1} the refused action in words
+    // ("Ta1-a5, from a1 to a5; in the way: White's soldier on a2")
+    return trf("refused ({}): {}", fault.rule, fault_words(position, fault));
+}
+
+}  // namespace jv::jel
