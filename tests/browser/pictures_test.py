@@ -3,7 +3,8 @@
 
 Every sample record under samples/ is published to a page and opened in a headless Chromium;
 the page's own controls step each game from its first frame to its last, and on every frame each
-<text> of the board's picture is measured (getBBox, in the SVG's user units) against the
+<text> of the board's picture is measured (getBBox, taken to the root's user units through the
+transforms of the groups around it) against the
 picture's viewBox. The pictures `jelimvre show --format svg` prints (the final position, the
 first turn, the middle turn) are measured the same way. tests/browser/README.md says what is
 checked and how to run this by hand.
@@ -61,7 +62,19 @@ function measureSvg(svg, tolerance) {
       left = Math.min(left, start);
       right = Math.max(right, start + length);
     }
-    const top = b.y, bottom = b.y + b.height;
+    let top = b.y, bottom = b.y + b.height;
+    // A text inside a group moved by a transform (a picture whose title takes several lines
+    // moves its board down): its box in the root's user units.
+    const rootCtm = svg.getCTM(), textCtm = text.getCTM();
+    if (rootCtm && textCtm) {
+      const toRoot = rootCtm.inverse().multiply(textCtm);
+      const corners = [[left, top], [right, top], [left, bottom], [right, bottom]].map(
+          ([px, py]) => new DOMPoint(px, py).matrixTransform(toRoot));
+      left = Math.min(...corners.map(c => c.x));
+      right = Math.max(...corners.map(c => c.x));
+      top = Math.min(...corners.map(c => c.y));
+      bottom = Math.max(...corners.map(c => c.y));
+    }
     if (left < box.x - tolerance || top < box.y - tolerance ||
         right > box.x + box.width + tolerance || bottom > box.y + box.height + tolerance) {
       picture.outside.push({text: text.textContent, x: b.x, y: b.y, width: b.width,

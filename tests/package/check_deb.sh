@@ -27,7 +27,7 @@ expected=(
     bin/jelimvre
     share/man/man1/jelimvre.1.gz
     share/doc/jelimvre/copyright
-    share/doc/jelimvre/changelog.Debian.gz
+    share/doc/jelimvre/changelog.gz
     share/bash-completion/completions/jelimvre
     share/zsh/vendor-completions/_jelimvre
     share/fish/vendor_completions.d/jelimvre.fish
@@ -67,9 +67,9 @@ check_debian_documents() {
                 fail "$what: the copyright file has no '$field' field"
         done
     fi
-    [[ -f $doc/changelog.Debian.gz ]] || return 0
-    check_gzip "$doc/changelog.Debian.gz" "$what"
-    gzip -dc "$doc/changelog.Debian.gz" >"$tmp/changelog" 2>/dev/null || return 0
+    [[ -f $doc/changelog.gz ]] || return 0
+    check_gzip "$doc/changelog.gz" "$what"
+    gzip -dc "$doc/changelog.gz" >"$tmp/changelog" 2>/dev/null || return 0
     # dpkg-parsechangelog only warns about a line out of Debian's format, and goes on.
     if ! dpkg-parsechangelog -l "$tmp/changelog" >/dev/null 2>"$tmp/parse.err" ||
         [[ -s $tmp/parse.err ]]; then

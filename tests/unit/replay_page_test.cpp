@@ -143,12 +143,20 @@ TEST_CASE("replay page: an illegal record stops at its first fault, which is mar
     REQUIRE(game.fault->turn);
     const std::size_t faulty = *game.fault->turn;
     CHECK(game.turns[faulty].id.number == *checked.turn);
-    // Every turn before it has a frame, none from it on; the page opens where it started.
+    // Every turn before it has a frame, and so has the faulty turn: the last, the position it
+    // started from with the refused action drawn; the page opens on it. None after it.
     for (std::size_t k = 0; k < game.turns.size(); ++k)
-        CHECK(game.turns[k].frame.has_value() == (k < faulty));
-    CHECK(game.frames.size() == faulty + 1);
-    CHECK(game.opening_frame == faulty);
-    CHECK(game.frames.back().position == checked.position);
+        CHECK(game.turns[k].frame.has_value() == (k <= faulty));
+    CHECK(game.frames.size() == faulty + 2);
+    CHECK(game.turns[faulty].frame == faulty + 1);
+    CHECK(game.opening_frame == faulty + 1);
+    const jv::report::PageFrame& fault_frame = game.frames.back();
+    CHECK(fault_frame.position == checked.position);
+    CHECK(fault_frame.position == game.frames[faulty].position);
+    CHECK(fault_frame.key == jv::report::turn_key(game.turns[faulty].id));
+    CHECK(fault_frame.svg.find("class=\"fault-mark\"") != std::string::npos);
+    CHECK(game.frames[faulty].svg.find("class=\"fault-mark\"") == std::string::npos);
+    CHECK(fault_frame.description.find("breaks J7.1") != std::string::npos);
 
     const std::string page = jv::report::write_replay_page({&game, 1}, "t", "jelimvre test");
     CHECK(page.find("class=\"turn fault\"") != std::string::npos);
@@ -179,6 +187,9 @@ TEST_CASE("replay page: an unreadable record is not replayed", "[page]") {
     CHECK(game.frames.empty());
     REQUIRE(game.fault);
     CHECK(game.fault->rule.empty());
+    // publish refuses it with these, as validate reports them.
+    REQUIRE(game.reading_faults.size() == 1);
+    CHECK(game.reading_faults[0].message.find("'O-O' is not a Jelimvre action") == 0);
     const std::string page = jv::report::write_replay_page({&game, 1}, "t", "jelimvre test");
     CHECK(page.find("figure class=\"board\"") == std::string::npos);
     CHECK(page.find("not replayed") != std::string::npos);
@@ -206,4 +217,45 @@ TEST_CASE("replay page: comments stand beside their turn, and no text can end th
     CHECK(page.find("&lt;b&gt;this&lt;/b&gt;") != std::string::npos);
     CHECK(page.find("<title>&lt;t&gt;</title>") != std::string::npos);
     CHECK_NOTHROW(page_data(page));
+}
+
+TEST_CASE("replay page: a tag's unknown value is said so, and '-' leaves the field out", "[page]") {
+    using jv::report::shown_tag_value;
+    CHECK(shown_tag_value("?") == "unknown");
+    CHECK(shown_tag_value("????.??.??") == "unknown");
+    CHECK(shown_tag_value("2024.03.??") == "2024.03");
+    CHECK(shown_tag_value("2024.??.??") == "2024");
+    CHECK(shown_tag_value("2024.03.16") == "2024.03.16");
+    CHECK(shown_tag_value("Lyon") == "Lyon");
+    CHECK_FALSE(shown_tag_value("-"));
+
+    jv::SourceFile source("t.jgn", "[Event \"?\"]\n[Site \"Lyon\"]\n[Date \"????.??.??\"]\n[Round \"-\"]\n"
+                                   "[White \"?\"]\n[Black \"Bruno\"]\n[Result \"*\"]\n\n*\n");
+    const PageGame game = page_of(source);
+    CHECK(game.title == "unknown – Bruno");
+    auto value = [&](std::string_view field) -> std::string {
+        for (const jv::report::PageField& each : game.fields)
+            if (each.field == field) return each.value;
+        return "(none)";
+    };
+    CHECK(value("event") == "unknown");
+    CHECK(value("site") == "Lyon");
+    CHECK(value("date") == "unknown");
+    CHECK(value("round") == "(none)");
+    CHECK(value("white") == "unknown");
+    const std::string page = jv::report::write_replay_page({&game, 1}, "t", "jelimvre test");
+    CHECK(page.find("<dd class=\"unknown\">unknown</dd>") != std::string::npos);
+}
+
+TEST_CASE("replay page: turns stand in the column of the player who played them", "[page]") {
+    // [First "Dark"]: "1." is Dark's turn, so Dark's column comes first (I3.4).
+    const std::string path = "samples/imbriquation/legal-first-dark-rounds-complete.jgn";
+    jv::SourceFile source(path, sample(path));
+    const PageGame game = page_of(source);
+    const std::string page = jv::report::write_replay_page({&game, 1}, "t", "jelimvre test");
+    CHECK(page.find("<th scope=\"col\">Turn</th><th scope=\"col\">Dark</th><th "
+                    "scope=\"col\">Light</th>") != std::string::npos);
+    // Round 2 opens with Light's 7... h1: it stays in Light's column, after Dark's 7.
+    CHECK(page.find("<tr><th scope=\"row\">1.</th><td><button type=\"button\" class=\"turn\" "
+                    "data-turn=\"1\"") != std::string::npos);
 }

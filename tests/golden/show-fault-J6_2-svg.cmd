@@ -1,0 +1,6 @@
+show
+samples/illegal-J6.2-tower-path-blocked.jgn
+--at
+2
+--format
+svg

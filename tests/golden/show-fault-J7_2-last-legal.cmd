@@ -1,0 +1,2 @@
+show
+samples/illegal-J7.2-double-step-blocked.jgn

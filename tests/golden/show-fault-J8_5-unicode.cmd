@@ -1,0 +1,6 @@
+show
+samples/illegal-J8.5-dragon-king-no-clear-line.jgn
+--format
+unicode
+--color
+never
