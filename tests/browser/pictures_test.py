@@ -284,7 +284,8 @@ class Run:
             self.faulty_not_drawn.append(f"{command}: exit status {output.returncode}, "
                                          f"{output.stderr.strip().splitlines()[-1]!r}")
             return
-        if output.returncode != 0 or "<svg" not in output.stdout:
+        # The faulty turn is drawn on the position it started from, with exit status 1.
+        if output.returncode not in ((0, 1) if is_fault else (0,)) or "<svg" not in output.stdout:
             self.problems.append(f"{command}: exit status {output.returncode}, "
                                  f"{len(output.stdout)} characters of picture: "
                                  f"{output.stderr.strip()[-300:]}")

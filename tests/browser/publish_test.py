@@ -431,6 +431,30 @@ def check_buttons_match_keys(browser, referee, record, game_number, frames, what
     check_equal(state["current"], [middle], f"{what}: turn marked current after the click")
 
 
+# The rendered text nodes of the shown game (an SVG's <title> and <desc> are not drawn) that hold
+# the start of the position string: a reader sees the position string once, under the board.
+COUNT_POSITION_TEXTS = """
+const section = document.querySelector('section.game:not([hidden])');
+const board = section.querySelector('figure.board');
+const start = board.getAttribute('data-position').slice(0, 24);
+const walker = document.createTreeWalker(section, NodeFilter.SHOW_TEXT);
+const found = [];
+for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+  if (node.parentElement.closest('title, desc')) continue;
+  const range = document.createRange();
+  range.selectNodeContents(node);
+  if (range.getClientRects().length === 0) continue;
+  if (node.textContent.includes(start)) found.push(node.parentElement.tagName);
+}
+return found;
+"""
+
+
+def check_position_shown_once(browser, what):
+    found = browser.driver.execute_script(COUNT_POSITION_TEXTS)
+    check_equal(found, ["CODE"], f"{what}: the elements that show the position string")
+
+
 def check_end(browser, game_json, frames, what):
     """End shows the final legal position and, for a finished game, how it ended."""
     browser.home()
@@ -546,6 +570,7 @@ def check_game_page(browser, referee, game, record, page_path, expected_verdict,
               f"{what}: a legal game has faulty or disabled turns")
         check_equal(header["faultRule"], None, f"{what}: a legal game's header names a fault")
 
+    check_position_shown_once(browser, what)
     check_stepping(browser, referee, record, 1, frames, what)
     check_buttons_match_keys(browser, referee, record, 1, frames, what)
     check_end(browser, game_json, frames, what)
