@@ -569,16 +569,15 @@ std::string draw_svg(const Position& position, const GameEnd& end,
     for (std::size_t r = 1; r < ranks.size(); ++r)
         if (skipped(ranks, r) > 0)
             body += zigzag(left, ys[r] - rank_gap / 2.0, board_right - left, false);
-    for (const auto& [s, mark] : marks.squares) {
-        const auto c = centre(s);
-        if (!c) continue;
-        if (mark == Mark::check)
+    // A king in check: a red disc under it, whatever else marks its square.
+    const std::vector<Square> checked_kings = kings_in_check(position);
+    for (Square king : checked_kings)
+        if (const auto c = centre(king))
             body += fmt::format(
-                R"(<circle cx="{}" cy="{}" r="{}" fill="{}" fill-opacity="0.35" stroke="{}" )"
-                R"(stroke-width="2"/>)"
+                R"(<circle class="check" cx="{}" cy="{}" r="{}" fill="{}" fill-opacity="0.35" )"
+                R"(stroke="{}" stroke-width="2"/>)"
                 "\n",
-                c->first, c->second, cell / 2 - 4, check_colour, check_colour);
-    }
+                c->first, c->second, cell / 2 - 6, check_colour, check_colour);
     for (const auto& [s, mark] : marks.squares) {
         const auto c = centre(s);
         if (!c) continue;
@@ -717,7 +716,7 @@ std::string draw_svg(const Position& position, const GameEnd& end,
         // TRANSLATORS: an entry of the key beside a ChessMe board
         entries.push_back({1, tr("last turn: the square reached, or the tile placed")});
     // TRANSLATORS: an entry of the key beside a ChessMe board
-    if (marks.any(Mark::check)) entries.push_back({2, tr("a king in check")});
+    if (!checked_kings.empty()) entries.push_back({2, tr("a king in check")});
     if (marks.any(Mark::fault))
         // TRANSLATORS: an entry of the key beside a ChessMe board: squares outlined in red, with
         // an arrow for a move, a cross for a placement
