@@ -404,15 +404,22 @@ class ChessMe final : public jv::Game {
     std::string picture(const jv::GamePosition& at, PictureFormat format,
                         const PictureOptions& options) const override {
         const Snapshot& s = snapshot(at);
+        // A refused action is read on the position its turn started from, this one.
+        std::optional<FaultDrawing> fault;
+        if (options.fault)
+            fault = read_fault(s.position, options.fault->action, options.fault->rule);
+        const FaultDrawing* marked = fault ? &*fault : nullptr;
         switch (format) {
             case PictureFormat::svg:
-                return draw_svg(s.position, s.end, s.last_turn, options.title);
+                return draw_svg(s.position, s.end, s.last_turn, options.title, marked);
             case PictureFormat::unicode:
-                return draw_unicode(s.position, s.end, s.last_turn, options.color);
+                return draw_unicode(s.position, s.end, s.last_turn, options.color, marked);
             case PictureFormat::text:
                 break;
         }
-        return draw_position(s.position) + last_turn_lines(s.position, s.end, s.last_turn);
+        const std::vector<Square> squares = fault ? fault_squares(*fault) : std::vector<Square>{};
+        return draw_position(s.position, squares) +
+               last_turn_lines(s.position, s.end, s.last_turn, marked);
     }
 };
 

@@ -576,48 +576,96 @@ std::optional<ParsedPosition> parse_position(std::string_view text, PositionPars
     return out;
 }
 
-std::string draw_position(const Position& position) {
-    // The files and ranks drawn: those of the pieces and one on each side.
-    auto around = [&](auto coordinate) {
-        std::vector<std::int64_t> values;
-        for (const Piece& p : position.pieces())
-            for (std::int64_t d = -1; d <= 1; ++d) {
-                const std::int64_t v = coordinate(p) + d;
-                if (v >= grid_min && v <= grid_max) values.push_back(v);
-            }
-        std::sort(values.begin(), values.end());
-        values.erase(std::unique(values.begin(), values.end()), values.end());
-        return values;
+std::vector<std::int64_t> drawn_lines(const Position& position, std::span<const Square> marked,
+                                      bool files) {
+    std::vector<std::int64_t> values;
+    auto add = [&](Square s) {
+        const std::int64_t v = files ? s.x : s.y;
+        for (std::int64_t d = -1; d <= 1; ++d)
+            if (v + d >= grid_min && v + d <= grid_max) values.push_back(v + d);
     };
-    const std::vector<std::int64_t> files = around([](const Piece& p) { return p.at.x; });
-    std::vector<std::int64_t> ranks = around([](const Piece& p) { return p.at.y; });
+    for (const Piece& p : position.pieces()) add(p.at);
+    for (Square s : marked) add(s);
+    std::sort(values.begin(), values.end());
+    values.erase(std::unique(values.begin(), values.end()), values.end());
+    return values;
+}
+
+std::string file_label(std::int64_t x) {
+    std::string name = square_name(Square{x, 1});
+    name.pop_back();  // the rank "1"
+    return name;
+}
+
+std::string rank_label(std::int64_t y) {
+    return square_name(Square{1, y}).substr(1);
+}
+
+std::int64_t skipped(const std::vector<std::int64_t>& lines, std::size_t i) {
+    if (i == 0 || i >= lines.size()) return 0;
+    const std::int64_t d =
+        lines[i] > lines[i - 1] ? lines[i] - lines[i - 1] : lines[i - 1] - lines[i];
+    return d - 1;
+}
+
+std::string gap_mark(std::int64_t count) {
+    return fmt::format("~{}", count);
+}
+
+std::string gap_key_lines(const std::vector<std::int64_t>& files,
+                          const std::vector<std::int64_t>& ranks, std::string_view indent) {
+    std::string out;
+    for (const bool by_file : {true, false}) {
+        const std::vector<std::int64_t>& lines = by_file ? files : ranks;
+        for (std::size_t i = 1; i < lines.size(); ++i) {
+            const std::int64_t n = skipped(lines, i);
+            if (n == 0) continue;
+            const std::int64_t low = std::min(lines[i - 1], lines[i]) + 1;
+            const std::int64_t high = std::max(lines[i - 1], lines[i]) - 1;
+            const auto count = static_cast<unsigned long>(n);
+            const std::string first = by_file ? file_label(low) : rank_label(low);
+            const std::string last = by_file ? file_label(high) : rank_label(high);
+            out += indent;
+            if (by_file)
+                // TRANSLATORS: the key of a gap in the pictures of ChessMe's grid: {0} is how many
+                // files the gap skips (it is drawn "~{0}"); {1} the first file skipped and {2} the
+                // last, such as "d" and "h" (the singular names the one file skipped, {1}).
+                out += trn("~{0}: {0} file skipped ({1})", "~{0}: {0} files skipped ({1} to {2})",
+                           count, n, first, last);
+            else
+                // TRANSLATORS: the key of a gap in the pictures of ChessMe's grid: {0} is how many
+                // ranks the gap skips (it is drawn "~{0}"); {1} the first rank skipped and {2} the
+                // last, such as "3" and "'2" (the singular names the one rank skipped, {1}).
+                out += trn("~{0}: {0} rank skipped ({1})", "~{0}: {0} ranks skipped ({1} to {2})",
+                           count, n, first, last);
+            out += '\n';
+        }
+    }
+    return out;
+}
+
+std::string draw_position(const Position& position, std::span<const Square> marked) {
+    const std::vector<std::int64_t> files = drawn_lines(position, marked, true);
+    std::vector<std::int64_t> ranks = drawn_lines(position, marked, false);
     std::reverse(ranks.begin(), ranks.end());
     std::size_t width = 3;
-    std::vector<std::string> file_names;
-    for (std::int64_t x : files) {
-        std::string name = square_name(Square{x, 1});
-        name.resize(name.size() - 1);  // the rank "1"
-        width = std::max(width, name.size() + 2);
-        file_names.push_back(std::move(name));
-    }
+    for (std::int64_t x : files) width = std::max(width, file_label(x).size() + 2);
     std::size_t rank_width = 2;
-    for (std::int64_t y : ranks) {
-        std::string name = square_name(Square{1, y}).substr(1);
-        rank_width = std::max(rank_width, name.size());
-    }
-    auto rank_label = [&](std::int64_t y) { return square_name(Square{1, y}).substr(1); };
+    for (std::int64_t y : ranks) rank_width = std::max(rank_width, rank_label(y).size());
+    // A gap between two groups of files is its mark "~5" in the header, blank in the rows.
     std::string header = std::string(rank_width + 2, ' ');
     for (std::size_t i = 0; i < files.size(); ++i) {
-        if (i > 0 && files[i] != files[i - 1] + 1) header += " ~";
-        header += fmt::format("{:^{}}", file_names[i], width);
+        if (const std::int64_t n = skipped(files, i); n > 0) header += " " + gap_mark(n);
+        header += fmt::format("{:^{}}", file_label(files[i]), width);
     }
     std::string out = header + '\n';
     for (std::size_t r = 0; r < ranks.size(); ++r) {
-        if (r > 0 && ranks[r] != ranks[r - 1] - 1)
-            out += fmt::format("{:>{}}\n", "~", rank_width + 1);
+        if (const std::int64_t n = skipped(ranks, r); n > 0)
+            out += fmt::format("{:>{}}\n", gap_mark(n), rank_width + 1);
         std::string line = fmt::format(" {:>{}} ", rank_label(ranks[r]), rank_width);
         for (std::size_t i = 0; i < files.size(); ++i) {
-            if (i > 0 && files[i] != files[i - 1] + 1) line += "  ";
+            if (const std::int64_t n = skipped(files, i); n > 0)
+                line += std::string(gap_mark(n).size() + 1, ' ');
             const Piece* piece = position.at(Square{files[i], ranks[r]});
             char c = '.';
             if (piece != nullptr) {
@@ -631,8 +679,9 @@ std::string draw_position(const Position& position) {
     out += header + '\n';
     out += "  ";
     // TRANSLATORS: the legend of the text diagram, whose pieces are letters (K Q R B N P).
-    out += tr("key: upper case White, lower case Black; ~ joins files or ranks far apart");
+    out += tr("key: upper case White, lower case Black");
     out += '\n';
+    out += gap_key_lines(files, ranks, "  ");
     for (Color c : {Color::white, Color::black}) {
         const SideTiles& t = position.tiles(c);
         std::string hand;

@@ -3,8 +3,10 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "games/chessme/position.hpp"
 #include "games/chessme/referee.hpp"
@@ -34,8 +36,25 @@ struct PositionParseError {
 std::optional<ParsedPosition> parse_position(std::string_view text, PositionParseError& error);
 
 // The occupied part of the grid with a margin of one square (far apart groups of files or
-// ranks are joined by a gap), then each side's hand, pile and captured pool and the side to
-// move.
-std::string draw_position(const Position& position);
+// ranks are joined by a gap that says how many it skips, "~5"), the squares of `marked` drawn
+// too, then the key, each side's hand, pile and captured pool and the side to move.
+std::string draw_position(const Position& position, std::span<const Square> marked = {});
+
+// For the pictures: the files (`files`) or ranks drawn, in increasing order: those of the
+// pieces and of `marked`, with one on each side.
+std::vector<std::int64_t> drawn_lines(const Position& position, std::span<const Square> marked,
+                                      bool files);
+// The name of a file ("dxx") and of a rank ("'1") alone.
+std::string file_label(std::int64_t x);
+std::string rank_label(std::int64_t y);
+// How many files or ranks lie between two drawn ones (`lines` in either order): 0 when they are
+// neighbours, else the gap's count.
+std::int64_t skipped(const std::vector<std::int64_t>& lines, std::size_t i);
+// "~5", the mark of a gap of 5 in the text pictures.
+std::string gap_mark(std::int64_t count);
+// The key's lines on the gaps of the drawn `files` and `ranks` (either order), each after
+// `indent`: "~5: 5 files skipped (d to h)". Empty without gaps.
+std::string gap_key_lines(const std::vector<std::int64_t>& files,
+                          const std::vector<std::int64_t>& ranks, std::string_view indent);
 
 }  // namespace jv::cme

@@ -1,0 +1,4 @@
+show
+tests/golden/data/chessme-far-groups.jgn
+--format
+unicode
