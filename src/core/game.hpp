@@ -59,11 +59,13 @@ struct Outcome {
 };
 
 // A fact of a game's own about a verdict, reported after the position (Imbriquation's score):
-// its JSON member name, its value as a JSON text, and one line of plain text.
+// its JSON member name, its value as a JSON text, one line of plain text, and the label people
+// read before that line in text reports and pages (translated; empty: the key).
 struct VerdictDetail {
     std::string key;
     std::string json;
     std::string text;
+    std::string label;
 };
 
 struct GameVerdict {

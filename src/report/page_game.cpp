@@ -230,7 +230,8 @@ PageGame page_game(const Referees& referees, const GameRecord& record, const Sou
         field("result", "Result", std::string(result_text(verdict.outcome.result)));
         field("ending", "How it ended", std::string(verdict.outcome.reason));
         for (const VerdictDetail& detail : verdict.details)
-            field(detail.key, capitalised(detail.key), detail.text);
+            field(detail.key, capitalised(detail.label.empty() ? detail.key : detail.label),
+                  detail.text);
     } else {
         field("result", "Result", "not replayed: the record cannot be read");
     }

@@ -226,7 +226,8 @@ std::string format_text(const GameReport& game, DiagnosticStyle style, bool engl
             append_line(out, trf("position: {}", verdict.position));
     }
     for (const VerdictDetail& detail : verdict.details)
-        fmt::format_to(out_it, "  {}: {}\n", detail.key, detail.text);
+        fmt::format_to(out_it, "  {}: {}\n", detail.label.empty() ? detail.key : detail.label,
+                       detail.text);
     if (!verdict.diagram.empty()) {
         out += '\n';
         out += verdict.diagram;

@@ -242,7 +242,7 @@ TEST_CASE("imbriquation: the example of the record brief is legal and complete",
     CHECK(j.position == example_end);
     // Territories 1-1 (c3, g7), pawns 21-19: Light wins on pawns (I7.5).
     CHECK(j.score_json == score_json(1, 21, 1, 19));
-    CHECK(j.score_text == "Light territory 1, pawns 21; Dark territory 1, pawns 19");
+    CHECK(j.score_text == "Light wins on pawns 21–19, territory 1–1");
 }
 
 TEST_CASE("imbriquation: a record without turns starts on the empty board",

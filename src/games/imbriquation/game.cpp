@@ -370,15 +370,18 @@ class Imbriquation final : public jv::Game {
     std::string picture(const jv::GamePosition& at, PictureFormat format,
                         const PictureOptions& options) const override {
         const Snapshot& s = snapshot(at);
+        // With a fault, the position is the one the refused turn started from: its action is
+        // drawn (and what is at fault) instead of the last turn's marks.
         switch (format) {
             case PictureFormat::svg:
-                return draw_svg(s.position, s.end, s.last_turn, options.title);
+                return draw_svg(s.position, s.end, s.last_turn, options.title, options.fault);
             case PictureFormat::unicode:
-                return draw_unicode(s.position, s.end, s.last_turn, options.color);
+                return draw_unicode(s.position, s.end, s.last_turn, options.color, options.fault);
             case PictureFormat::text:
                 break;
         }
-        return draw_position(s.position, s.end) + last_turn_lines(s.last_turn);
+        return draw_position(s.position, s.end) + last_turn_lines(s.last_turn) +
+               fault_lines(s.position, options.fault);
     }
 };
 

@@ -427,7 +427,7 @@ GameEnd end_before_turn(const Position& position, const Ruleset& rules) {
     return GameEnd{true, scored_result(score_of(position)), "no-placement", *stuck};
 }
 
-VerdictDetail score_detail(const Position& position) {
+VerdictDetail score_detail(const Position& position, const GameEnd& game_end) {
     const Score s = score_of(position);
     // Built by appends: written for every game, the two format strings cost as much as a
     // tenth of the game's refereeing.
@@ -444,10 +444,10 @@ VerdictDetail score_detail(const Position& position) {
     out.key = "score";
     out.json = "{\"light\":{\"territory\":" + light_territory + ",\"pawns\":" + light_pawns +
                "},\"dark\":{\"territory\":" + dark_territory + ",\"pawns\":" + dark_pawns + "}}";
-    // TRANSLATORS: the score of a report: each player's (Light, Dark) territory in squares
-    // and pawns on the board.
-    out.text = trf("Light territory {}, pawns {}; Dark territory {}, pawns {}", light_territory,
-                   light_pawns, dark_territory, dark_pawns);
+    // TRANSLATORS: the label of the score's line in a report ("score: Dark wins on pawns 22–20,
+    // territory 0–0") and on a game's page.
+    out.label = tr("score");
+    out.text = score_words(s, game_end.over);
     return out;
 }
 
@@ -504,7 +504,7 @@ void Referee::referee(const GameRecord& record, const RefereeRequest& request, G
         // Nothing is replayed: the report gives no outcome, no position and no score (null in
         // JSON, where the member stays).
         out.outcome = Outcome{ResultKind::unfinished, "unfinished"};
-        out.details.push_back(VerdictDetail{"score", "null", ""});
+        out.details.push_back(VerdictDetail{"score", "null", "", tr("score")});
         return;
     }
 
@@ -536,7 +536,7 @@ void Referee::referee(const GameRecord& record, const RefereeRequest& request, G
         out.outcome = Outcome{ResultKind::unfinished, "unfinished"};
     out.verdict = out.faults.empty() ? Verdict::legal : Verdict::illegal;
     out.position = format_position(replay.position, end);
-    out.details.push_back(score_detail(replay.position));
+    out.details.push_back(score_detail(replay.position, end));
     if (request.want_diagram) out.diagram = draw_position(replay.position, end);
 }
 

@@ -75,7 +75,8 @@ std::optional<Position> position_before_fault(const GameRecord& record, const Ru
 // The end of the game as it stands before the next turn of `position` (I8.1, I8.2, I11.1).
 GameEnd end_before_turn(const Position& position, const Ruleset& rules);
 
-// The score as a verdict detail: JSON and one line of text.
-VerdictDetail score_detail(const Position& position);
+// The score as a verdict detail: JSON, and a sentence that says the result and the criterion
+// that decided it when the game ended by I8 (I7.5), the score so far when it did not.
+VerdictDetail score_detail(const Position& position, const GameEnd& end);
 
 }  // namespace jv::imb

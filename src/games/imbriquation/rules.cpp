@@ -592,6 +592,36 @@ ResultKind scored_result(const Score& score) {
     return ResultKind::draw;
 }
 
+std::string score_words(const Score& score, bool scored) {
+    const std::array<int, 2>& territory = score.territory;
+    const std::array<int, 2>& pawns = score.pawns;
+    if (!scored)
+        return trf(
+            // TRANSLATORS: the score of a game that did not end by the rules (unfinished, or a
+            // result declared), so without a winner: each player's (Light, Dark) territory in
+            // squares and pawns on the board.
+            "so far Light territory {}, pawns {}; Dark territory {}, pawns {}", territory[0],
+            pawns[0], territory[1], pawns[1]);
+    const ResultKind result = scored_result(score);
+    if (result == ResultKind::draw)
+        // TRANSLATORS: the score of a drawn game (I7.5): the territories, then the pawns, each
+        // pair Light's then Dark's (equal). Keep the dash between the numbers.
+        return trf("draw: territory {}–{}, pawns {}–{}", territory[0], territory[1], pawns[0],
+                   pawns[1]);
+    const Color winner = result == ResultKind::white_wins ? Color::light : Color::dark;
+    const std::size_t w = slot(winner);
+    const std::size_t l = slot(opponent(winner));
+    if (territory[w] != territory[l])
+        // TRANSLATORS: the score of a game won on territory (I7.5): {0} is the winner (Light or
+        // Dark), {1}–{2} the winner's territory in squares, then the loser's.
+        return trf("{} wins on territory {}–{}", side_name(winner), territory[w], territory[l]);
+    // TRANSLATORS: the score of a game won on pawns, the territories being equal (I7.5): {0} is
+    // the winner (Light or Dark), {1}–{2} the winner's pawns on the board, then the loser's,
+    // {3}–{4} the territories.
+    return trf("{} wins on pawns {}–{}, territory {}–{}", side_name(winner), pawns[w], pawns[l],
+               territory[w], territory[l]);
+}
+
 bool can_place_at_turn(const Position& position, Color player, std::uint32_t ply,
                        const Ruleset& rules) {
     return placement_squares(position, player, position.opening_turn_at(ply), rules) != 0;

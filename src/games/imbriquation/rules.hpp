@@ -79,6 +79,10 @@ struct Score {
 Score score_of(const Position& position);
 // The result the score gives (I7.5).
 ResultKind scored_result(const Score& score);
+// The score in words, in the order of I7.5: when `scored` (the game ended by I8), who wins and
+// on which criterion, the deciding one first ("Dark wins on pawns 22–20, territory 0–0"), or the
+// draw; otherwise the score so far, without a winner.
+std::string score_words(const Score& score, bool scored);
 // The territory squares of each colour (for pictures).
 std::array<Squares, 2> territories(const Position& position);
 
