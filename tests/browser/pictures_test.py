@@ -15,7 +15,6 @@ the picture's size); 2 the test could not start (no Chromium, chromedriver, Sele
 Sans or jelimvre).
 """
 
-import argparse
 import os
 import shutil
 import subprocess
@@ -28,7 +27,8 @@ from pathlib import Path
 sys.dont_write_bytecode = True
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from publish_test import (  # noqa: E402  (the folder of this file is put on the path first)
-    Browser, CheckFailed, Referee, SetupProblem, check, start_browser, turn_label)
+    Browser, CheckFailed, CheckRun, SetupProblem, argument_parser, check, start_browser,
+    turn_label)
 
 # A text may reach this far past the viewBox's edge, in user units: getBBox rounds.
 TOLERANCE = 0.5
@@ -168,13 +168,9 @@ def frame_ranges(frames):
     return ", ".join(f"{a}" if a == b else f"{a}-{b}" for a, b in ranges)
 
 
-class Run:
+class Run(CheckRun):
     def __init__(self, args):
-        self.args = args
-        self.source_dir = Path(args.source_dir).resolve()
-        self.work_dir = Path(args.work_dir).resolve()
-        self.referee = Referee(Path(args.jelimvre).resolve(), self.source_dir)
-        self.browser = None
+        super().__init__(args)
         # One entry per text found outside its picture: (where, frame or turn, outside, picture).
         self.offences = []
         # Pages, games or pictures that could not be made or measured.
@@ -397,17 +393,9 @@ def fonts_present():
     return DEJAVU_SANS.exists()
 
 
-def parse_arguments():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--jelimvre", required=True, help="the jelimvre binary to test")
-    parser.add_argument("--source-dir", required=True, help="the repository (for samples/)")
-    parser.add_argument("--work-dir", required=True,
-                        help="where pages, pictures and the list of texts outside are written")
-    return parser.parse_args()
-
-
 def main():
-    args = parse_arguments()
+    args = argument_parser(
+        __doc__, "where pages, pictures and the list of texts outside are written").parse_args()
     started = time.monotonic()
     run = Run(args)
     try:

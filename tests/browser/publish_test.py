@@ -582,7 +582,10 @@ def check_game_page(browser, referee, game, record, page_path, expected_verdict,
 
 # --- The check groups -----------------------------------------------------------------------------
 
-class Run:
+class CheckRun:
+    """What the browser tests share: the arguments, the referee, the browser, and groups of
+    checks, each reported on one line and failing alone."""
+
     def __init__(self, args):
         self.args = args
         self.source_dir = Path(args.source_dir).resolve()
@@ -606,6 +609,8 @@ class Run:
         if self.browser:
             self.browser.console_errors()
 
+
+class Run(CheckRun):
     def publish(self, *arguments):
         self.referee.run("publish", *arguments, "--force")
 
@@ -805,38 +810,47 @@ class Run:
             self.browser.driver.quit()
 
 
-def parse_arguments():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def argument_parser(doc, work_help):
+    """The arguments every browser test takes: the binary, the repository, a work folder."""
+    parser = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     parser.add_argument("--jelimvre", required=True, help="the jelimvre binary to test")
     parser.add_argument("--source-dir", required=True, help="the repository (for samples/)")
-    parser.add_argument("--work-dir", required=True,
-                        help="where pages, generated records and screenshots are written")
-    parser.add_argument("--generated", type=int, default=100,
-                        help="random games generated per game (default 100)")
-    return parser.parse_args()
+    parser.add_argument("--work-dir", required=True, help=work_help)
+    return parser
 
 
-def main():
-    args = parse_arguments()
+def run_checks(run, needed_files, passed_words):
+    """Checks that the binary and `needed_files` (relative to the repository) are there, runs
+    `run.main()`, prints the failed groups; the exit status (0, 1, or 2 when it cannot start)."""
     started = time.monotonic()
-    run = Run(args)
     try:
-        if not os.access(args.jelimvre, os.X_OK):
-            raise SetupProblem(f"{args.jelimvre} is not an executable jelimvre")
-        if not (Path(args.source_dir) / MULTI_GAME_SAMPLE).exists():
-            raise SetupProblem(f"{args.source_dir} holds no {MULTI_GAME_SAMPLE}")
+        if not os.access(run.args.jelimvre, os.X_OK):
+            raise SetupProblem(f"{run.args.jelimvre} is not an executable jelimvre")
+        for needed in needed_files:
+            if not (run.source_dir / needed).exists():
+                raise SetupProblem(f"{run.args.source_dir} holds no {needed}")
         run.main()
     except SetupProblem as problem:
         print(f"setup problem: {problem}", file=sys.stderr)
         return 2
+    except CheckFailed as failure:  # outside a group: a page that could not be made
+        run.failures.append(str(failure))
+        print(f"FAIL  {failure}")
     elapsed = time.monotonic() - started
     if run.failures:
         print(f"\n{len(run.failures)} check group(s) failed ({elapsed:.0f}s):")
         for failure in run.failures:
             print(f"  {failure}")
         return 1
-    print(f"\nall browser checks passed ({elapsed:.0f}s)")
+    print(f"\n{passed_words} ({elapsed:.0f}s)")
     return 0
+
+
+def main():
+    parser = argument_parser(__doc__, "where pages, generated records and screenshots are written")
+    parser.add_argument("--generated", type=int, default=100,
+                        help="random games generated per game (default 100)")
+    return run_checks(Run(parser.parse_args()), [MULTI_GAME_SAMPLE], "all browser checks passed")
 
 
 if __name__ == "__main__":

@@ -12,19 +12,15 @@ width, the element and its numbers); 2 the test could not start (no Chromium, ch
 Selenium or jelimvre).
 """
 
-import argparse
 import base64
-import os
 import sys
-import time
-import traceback
 from pathlib import Path
 
 # publish_test.py beside this file is imported: no __pycache__ left in the source tree.
 sys.dont_write_bytecode = True
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from publish_test import (  # noqa: E402  (the folder of this file is put on the path first)
-    Browser, CheckFailed, Referee, SetupProblem, start_browser)
+    Browser, CheckFailed, CheckRun, argument_parser, run_checks, start_browser)
 
 SAMPLES = [
     ("jelimvre", "samples/legal-king-hunt.jgn"),
@@ -105,29 +101,7 @@ def describe(box):
             if box else "missing")
 
 
-class Run:
-    def __init__(self, args):
-        self.args = args
-        self.source_dir = Path(args.source_dir).resolve()
-        self.work_dir = Path(args.work_dir).resolve()
-        self.referee = Referee(Path(args.jelimvre).resolve(), self.source_dir)
-        self.browser = None
-        self.failures = []
-
-    def group(self, name, function, *arguments):
-        started = time.monotonic()
-        try:
-            detail = function(*arguments) or ""
-            print(f"ok    {name}{detail} ({time.monotonic() - started:.1f}s)", flush=True)
-        except CheckFailed as failure:
-            self.failures.append(f"{name}: {failure}")
-            print(f"FAIL  {name} ({time.monotonic() - started:.1f}s): {failure}", flush=True)
-        except Exception as error:  # a browser error is a failure of this group, not of the run
-            self.failures.append(f"{name}: {error!r}")
-            print(f"FAIL  {name}: unexpected {error!r}\n{traceback.format_exc()}", flush=True)
-        if self.browser:
-            self.browser.console_errors()
-
+class Run(CheckRun):
     def set_window(self, width, height, mobile):
         self.browser.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
             "width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile})
@@ -219,40 +193,10 @@ class Run:
                 self.browser.driver.quit()
 
 
-def parse_arguments():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--jelimvre", required=True, help="the jelimvre binary to test")
-    parser.add_argument("--source-dir", required=True, help="the repository (for samples/)")
-    parser.add_argument("--work-dir", required=True,
-                        help="where the pages and the screenshots are written")
-    return parser.parse_args()
-
-
 def main():
-    args = parse_arguments()
-    started = time.monotonic()
-    run = Run(args)
-    try:
-        if not os.access(args.jelimvre, os.X_OK):
-            raise SetupProblem(f"{args.jelimvre} is not an executable jelimvre")
-        for _, record in SAMPLES:
-            if not (Path(args.source_dir) / record).exists():
-                raise SetupProblem(f"{args.source_dir} holds no {record}")
-        run.main()
-    except SetupProblem as problem:
-        print(f"setup problem: {problem}", file=sys.stderr)
-        return 2
-    except CheckFailed as failure:  # publish failed
-        run.failures.append(str(failure))
-        print(f"FAIL  {failure}")
-    elapsed = time.monotonic() - started
-    if run.failures:
-        print(f"\n{len(run.failures)} check group(s) failed ({elapsed:.0f}s):")
-        for failure in run.failures:
-            print(f"  {failure}")
-        return 1
-    print(f"\nall width checks passed ({elapsed:.0f}s)")
-    return 0
+    parser = argument_parser(__doc__, "where the pages and the screenshots are written")
+    return run_checks(Run(parser.parse_args()), [record for _, record in SAMPLES],
+                      "all width checks passed")
 
 
 if __name__ == "__main__":
