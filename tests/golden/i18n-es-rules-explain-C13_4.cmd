@@ -1,0 +1,7 @@
+rules
+--explain
+C13.4
+--game
+chessme
+--lang
+es

@@ -1,0 +1,3 @@
+rules
+--explain
+J10.1
