@@ -32,6 +32,11 @@ XGETTEXT_KEYWORDS = [
 ]
 
 
+# "Linie(n)", "colonne(s)", "pieza(s)": a count written with both forms at once. A message's counts
+# go through trn and the catalogue's plural forms instead (the rules pages' labels are text).
+FIXED_PLURAL = re.compile(r"\w\((?:s|n|e|en|es|er)\)")
+
+
 def run(command, **kwargs):
     return subprocess.run(command, check=True, capture_output=True, text=True, **kwargs)
 
@@ -273,6 +278,10 @@ def main():
             if key in page_keys:
                 faults.extend(f"{language}.po: {describe_key(key)}: {fault}: {translated!r}"
                               for fault in page_text_faults(english, translated))
+            elif FIXED_PLURAL.search(translated):
+                faults.append(f"{language}.po: {describe_key(key)} counts with a fixed plural "
+                              f"mark ({FIXED_PLURAL.search(translated).group(0)!r}): give the "
+                              f"count its plural forms in the sources (trn): {translated!r}")
         for key in sorted(catalogue.keys() - template.keys(), key=str):
             faults.append(f"{language}.po: a translation of {describe_key(key)}, which is not "
                           f"in the template")

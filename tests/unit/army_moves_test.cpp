@@ -151,7 +151,7 @@ TEST_CASE("J8.4 the knight jumps over anything", "[J8.4]") {
     require_legal(check_game(game_text("1. Nb1-c3 Nb11-a9")));
     auto c = check_game(game_text("1. Nb1-b3"));
     require_fault(c, "J8.4", "Nb1-b3");
-    CHECK(c.message == "a knight jumps two squares one way and one the other; b1 to b3 is 0 by 2");
+    CHECK(c.message == "a knight jumps two squares one way and one the other; b1 to b3 goes 0 files and 2 ranks");
 }
 
 TEST_CASE("J8.5 the dragon flies along lines over everything", "[J8.5]") {

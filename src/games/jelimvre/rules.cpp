@@ -551,12 +551,14 @@ std::optional<RuleFault> check_pattern(const MoveContext& m) {
         case PieceKind::knight: {
             if (!((adf == 1 && adr == 2) || (adf == 2 && adr == 1)))
                 return fault("J8.4", [&] {
+                    // Each count in its language's plural form: "1 file", "0 Linien".
                     return trf(
-                        // TRANSLATORS: {0} is two squares, such as "e2 to e4"; {1} and {2} are
-                        // numbers of files and ranks
+                        // TRANSLATORS: {0} is two squares, such as "e2 to e4"; {1} a number of
+                        // files, such as "0 files"; {2} a number of ranks, such as "2 ranks"
                         "a knight jumps two squares one way and one the "
-                        "other; {} is {} by {}",
-                        m.path(), adf, adr);
+                        "other; {} goes {} and {}",
+                        m.path(), trn("{} file", "{} files", static_cast<unsigned long>(adf), adf),
+                        trn("{} rank", "{} ranks", static_cast<unsigned long>(adr), adr));
                 });
             Piece victim = m.target.piece();
             if (victim != 0 && kind_of(victim) == PieceKind::dragon &&
