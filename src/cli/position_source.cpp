@@ -216,15 +216,17 @@ std::optional<PositionChoice> choose_position(const PositionOptions& options, in
     }
     // --at the faulty turn: the position it started from, with the refused action drawn.
     const Fault* first_fault = verdict.faults.empty() ? nullptr : &verdict.faults.front();
-    const bool faulty_turn_asked = [&] {
+    const std::optional<TurnId> faulty_turn_asked = [&]() -> std::optional<TurnId> {
         if (!at || found || !options.faulty_turn_drawn || first_fault == nullptr ||
             !first_fault->turn || observed >= record.turns.size())
-            return false;
+            return std::nullopt;
         const TurnId faulty = game->turn_id(record, observed);
-        return faulty.number == at->number && faulty.second_player == at->second_player;
+        if (faulty.number != at->number || faulty.second_player != at->second_player)
+            return std::nullopt;
+        return faulty;
     }();
     if (faulty_turn_asked) {
-        const TurnId faulty = game->turn_id(record, observed);
+        const TurnId faulty = *faulty_turn_asked;
         std::fputs(render_diagnostic(source, first_fault->diagnostic, stderr_style()).c_str(),
                    stderr);
         out.rules =

@@ -2,6 +2,11 @@
 
 #include <array>
 #include <cstdint>
+#include <iterator>
+
+#include <fmt/format.h>
+
+#include "core/text.hpp"
 
 namespace jv::svg {
 
@@ -108,6 +113,24 @@ std::vector<std::string> wrap_text(std::string_view text, double max_width, doub
     }
     if (!line.empty() || lines.empty()) lines.push_back(line);
     return lines;
+}
+
+int append_lines(std::string& out, int x, int y, std::span<const std::string> lines, int size,
+                 int line_height, std::string_view attributes) {
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (i > 0) y += line_height;
+        if (lines[i].empty()) continue;
+        fmt::format_to(std::back_inserter(out),
+                       "<text x=\"{}\" y=\"{}\" font-size=\"{}\"{}{}>{}</text>\n", x, y, size,
+                       attributes.empty() ? "" : " ", attributes, xml_escape(lines[i]));
+    }
+    return y;
+}
+
+int append_wrapped(std::string& out, int x, int y, std::string_view text, int max_width, int size,
+                   int line_height, Font font, std::string_view attributes) {
+    return append_lines(out, x, y, wrap_text(text, max_width, size, font), size, line_height,
+                        attributes);
 }
 
 }  // namespace jv::svg

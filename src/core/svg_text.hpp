@@ -8,6 +8,7 @@
 // text in Chromium and fails when a text leaves its picture.
 #pragma once
 
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -28,5 +29,16 @@ double text_width(std::string_view text, double font_size, Font font = Font::san
 // else fits. Never empty: an empty text is one empty line.
 std::vector<std::string> wrap_text(std::string_view text, double max_width, double font_size,
                                    Font font = Font::sans);
+
+// Appends one <text> element per line of `lines` at `x`, from baseline `y`, each `line_height`
+// below the one before; `attributes` (such as `font-weight="bold"`) follow the font size. An
+// empty line takes its place and draws nothing. Returns the baseline of the last line.
+int append_lines(std::string& out, int x, int y, std::span<const std::string> lines, int size,
+                 int line_height, std::string_view attributes = {});
+
+// The same for `text` wrapped to `max_width` in `font` (wrap_text): how every game draws a title
+// or a side text that may be long.
+int append_wrapped(std::string& out, int x, int y, std::string_view text, int max_width, int size,
+                   int line_height, Font font = Font::sans, std::string_view attributes = {});
 
 }  // namespace jv::svg

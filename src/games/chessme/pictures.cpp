@@ -146,28 +146,6 @@ std::string fault_line(const FaultDrawing& fault) {
     return trf("refused: {} ({}): {}", fault.text, fault.rule, detail);
 }
 
-// The first piece strictly between `from` and `to` on a line (a rank, file or diagonal), the
-// nearest to `from`; none when they are on no line or nothing stands between them.
-const Piece* first_in_the_way(const Position& position, Square from, Square to) {
-    const std::int64_t dx = to.x - from.x;
-    const std::int64_t dy = to.y - from.y;
-    if (!(dx == 0 || dy == 0 || std::abs(dx) == std::abs(dy))) return nullptr;
-    const std::int64_t n = std::max(std::abs(dx), std::abs(dy));
-    const std::int64_t sx = (dx > 0) - (dx < 0);
-    const std::int64_t sy = (dy > 0) - (dy < 0);
-    const Piece* best = nullptr;
-    std::int64_t best_t = n;
-    for (const Piece& p : position.pieces()) {
-        const std::int64_t t = sx != 0 ? (p.at.x - from.x) * sx : (p.at.y - from.y) * sy;
-        if (t <= 0 || t >= best_t) continue;
-        if (p.at.x == from.x + t * sx && p.at.y == from.y + t * sy) {
-            best = &p;
-            best_t = t;
-        }
-    }
-    return best;
-}
-
 // The pieces of `by` that attack `target` (C7.1).
 std::vector<Square> attackers(const Position& position, Square target, Color by) {
     std::vector<Square> out;
@@ -248,7 +226,11 @@ FaultDrawing read_fault(const Position& position, std::string_view action, std::
     const Piece* mover = position.at(a.from);
     if (mover == nullptr || mover->color != me) return out;
     if (rule == "C6.1") {
-        if (const Piece* blocker = first_in_the_way(position, a.from, a.to)) {
+        // first_between walks a line only: C6.1 is also cited for a move on no line.
+        const std::int64_t dx = a.to.x - a.from.x;
+        const std::int64_t dy = a.to.y - a.from.y;
+        const bool on_a_line = dx == 0 || dy == 0 || std::abs(dx) == std::abs(dy);
+        if (const Piece* blocker = on_a_line ? first_between(position, a.from, a.to) : nullptr) {
             out.blame = FaultDrawing::Blame::blocks;
             out.culprits.push_back(blocker->at);
         }
@@ -494,11 +476,11 @@ std::string draw_svg(const Position& position, const GameEnd& end,
     std::reverse(ranks.begin(), ranks.end());
     const Marks marks = marks_of(position, last_turn, fault);
 
-    constexpr double margin = 16;
+    constexpr int margin = 16;
     constexpr double label_size = 13;
     constexpr double gap_size = 11;
-    constexpr double panel_width = 300;
-    constexpr double line_step = 18;
+    constexpr int panel_width = 300;
+    constexpr int line_step = 18;
     // The cells as wide as the longest file name; the rank names (and the marks of the gaps
     // between ranks) right-aligned before the board.
     int cell = 48;
@@ -530,7 +512,7 @@ std::string draw_svg(const Position& position, const GameEnd& end,
         x += cell;
     }
     const int board_right = x;
-    const double panel_x = board_right + 24;
+    const int panel_x = board_right + 24;
     const double width = std::ceil(panel_x + panel_width + margin);
 
     const std::vector<std::string> title_lines =
@@ -671,18 +653,13 @@ std::string draw_svg(const Position& position, const GameEnd& end,
     }
 
     // The side panel: each line wrapped to the panel's width.
-    double line = top + 8;
+    int line = top + 8;
     auto side_text = [&](const std::string& text, bool bold = false, std::string_view colour = {}) {
-        for (const std::string& part :
-             svg::wrap_text(text, panel_width, 13, bold ? Font::sans_bold : Font::sans)) {
-            body +=
-                fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"13\"{}{}>{}</text>\n", panel_x,
-                            line, bold ? " font-weight=\"bold\"" : "",
-                            colour.empty() ? std::string() : fmt::format(" fill=\"{}\"", colour),
-                            xml_escape(part));
-            line += line_step;
-        }
-        line += 2;
+        std::string attributes = bold ? "font-weight=\"bold\"" : "";
+        if (!colour.empty()) attributes += fmt::format("{}fill=\"{}\"", bold ? " " : "", colour);
+        line = svg::append_wrapped(body, panel_x, line, text, panel_width, 13, line_step,
+                                   bold ? Font::sans_bold : Font::sans, attributes) +
+               line_step + 2;
     };
     side_text(to_play_line(position, end), true);
     for (Color c : {Color::white, Color::black}) side_text(tiles_line(position, c));
@@ -740,8 +717,8 @@ std::string draw_svg(const Position& position, const GameEnd& end,
         side_text(tr("Key"), true);
         line -= 10;
         for (const Entry& e : entries) {
-            const double bx = panel_x + 4;
-            const double by = line;
+            const int bx = panel_x + 4;
+            const int by = line;
             constexpr int size = 20;
             switch (e.sample) {
                 case 0:
@@ -777,17 +754,14 @@ std::string draw_svg(const Position& position, const GameEnd& end,
                                         bx + 12, by + 13, gap_colour);
                     break;
             }
-            double text_y = by + 15;
-            for (const std::string& part : svg::wrap_text(e.words, panel_width - 32, 12)) {
-                body += fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"12\">{}</text>\n",
-                                    panel_x + 32, text_y, xml_escape(part));
-                text_y += 15;
-            }
-            line = std::max(by + 26, text_y - 15 + 11);
+            const int last_y =
+                svg::append_wrapped(body, panel_x + 32, by + 15, e.words, panel_width - 32, 12, 15);
+            line = std::max(by + 26, last_y + 11);
         }
     }
 
-    const double height = std::ceil(std::max({board_bottom + 36.0, line + margin, 360.0}));
+    const double height =
+        std::ceil(std::max({board_bottom + 36.0, static_cast<double>(line + margin), 360.0}));
     std::string out = fmt::format(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"{}\" height=\"{}\" "
@@ -795,10 +769,7 @@ std::string draw_svg(const Position& position, const GameEnd& end,
         "<title>{}</title>\n<desc>{}</desc>\n<rect width=\"{}\" height=\"{}\" fill=\"#ffffff\"/>\n",
         width, height, width, height, xml_escape(title), xml_escape(format_position(position, end)),
         width, height);
-    for (std::size_t i = 0; i < title_lines.size(); ++i)
-        out +=
-            fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"16\" font-weight=\"bold\">{}</text>\n",
-                        margin, 28 + 20 * static_cast<int>(i), xml_escape(title_lines[i]));
+    svg::append_lines(out, margin, 28, title_lines, 16, 20, "font-weight=\"bold\"");
     out += body;
     out += "</svg>\n";
     return out;

@@ -62,7 +62,8 @@ std::string describe(const Position& position, Square s) {
     return piece != nullptr ? piece_name(*piece) : std::string(tr_in("place", "nothing"));
 }
 
-// The first piece strictly between `from` and `to` (on one rank, file or diagonal), if any.
+}  // namespace
+
 // A short line is walked square by square (the position finds a piece by its square at once);
 // a long one, as far out as the grid goes, is answered by a scan of the pieces.
 const Piece* first_between(const Position& position, Square from, Square to) {
@@ -86,6 +87,8 @@ const Piece* first_between(const Position& position, Square from, Square to) {
     }
     return first;
 }
+
+namespace {
 
 // A knight's eight jumps (C6.2).
 constexpr std::pair<std::int64_t, std::int64_t> knight_jumps[] = {

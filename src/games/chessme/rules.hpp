@@ -26,6 +26,9 @@ using jv::RuleFault;
 // reason (pattern_fault) only when this says no. Answered from tables of each kind's steps.
 bool fits_pattern(const Position& position, Color color, Kind kind, Square from, Square to,
                   bool captures);
+// The first piece strictly between `from` and `to`, which must lie on one rank, file or diagonal
+// (C6.1: a slide passes only over empty squares); none when the way is clear.
+const Piece* first_between(const Position& position, Square from, Square to);
 // Whether `piece` could capture on `target` by its pattern (C6; C5.3: no adjacency needed):
 // what "attacked" means for check (C7.1).
 bool attacks(const Position& position, const Piece& piece, Square target);

@@ -426,18 +426,6 @@ void svg_text(std::string& out, int x, int y, std::string_view text, int size,
                        extra.empty() ? "" : " ", extra, xml_escape(text));
 }
 
-// Writes `text` wrapped to `width` from baseline `y`, one line every `step` pixels; returns the
-// baseline of the last line.
-int wrapped(std::string& out, int x, int y, std::string_view text, int width, int size, int step,
-            svg::Font font = svg::Font::sans, std::string_view extra = {}) {
-    const std::vector<std::string> lines = svg::wrap_text(text, width, size, font);
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-        if (i > 0) y += step;
-        if (!lines[i].empty()) svg_text(out, x, y, lines[i], size, extra);
-    }
-    return y;
-}
-
 void pawn(std::string& out, int cx, int cy, int r, Color c, std::string_view extra = {}) {
     out += fmt::format(
         "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{}\" stroke=\"#202020\" "
@@ -510,10 +498,7 @@ std::string draw_svg(const Position& position, const GameEnd& end,
         svg::wrap_text(title, width - left - margin, 16, svg::Font::sans_bold);
     const int top = 48 + 20 * static_cast<int>(title_lines.size() - 1);
     std::string body;
-    for (std::size_t i = 0; i < title_lines.size(); ++i)
-        if (!title_lines[i].empty())
-            svg_text(body, left, 28 + 20 * static_cast<int>(i), title_lines[i], 16,
-                     "font-weight=\"bold\"");
+    svg::append_lines(body, left, 28, title_lines, 16, 20, "font-weight=\"bold\"");
 
     for (int rank = 7; rank >= 0; --rank)
         for (int file = 0; file < 8; ++file) {
@@ -560,8 +545,9 @@ std::string draw_svg(const Position& position, const GameEnd& end,
                         left - 8, top + (7 - i) * cell + cell / 2 + 5, i + 1);
     }
     // Who plays next, under the board.
-    const int board_bottom = wrapped(body, left, top + board + 44, next_turn_words(position, end),
-                                     side_x - margin - left, 12, 16);
+    const int board_bottom =
+        svg::append_wrapped(body, left, top + board + 44, next_turn_words(position, end),
+                            side_x - margin - left, 12, 16);
 
     // The side column: the round's tile line (drawn tiles greyed, the next one framed), the
     // score, the last or the refused turn, the key.
@@ -570,8 +556,8 @@ std::string draw_svg(const Position& position, const GameEnd& end,
     const int drawn = position.rounds_complete() ? tile_count : position.tiles_drawn();
     const bool any_next = !end.over && !position.in_openings();
     // TRANSLATORS: the title of a round's tile line beside the board; {} is the round (1 to 5).
-    int y = wrapped(body, side_x, top + 12, trf("round {} tiles", round), side_width, 13, 17,
-                    svg::Font::sans_bold, "font-weight=\"bold\"");
+    int y = svg::append_wrapped(body, side_x, top + 12, trf("round {} tiles", round), side_width,
+                                13, 17, svg::Font::sans_bold, "font-weight=\"bold\"");
     for (int i = 0; i < tile_count; ++i) {
         const int x = side_x + (i % 5) * 46;
         const int ty = y + 12 + (i / 5) * 36;
@@ -595,11 +581,11 @@ std::string draw_svg(const Position& position, const GameEnd& end,
     };
     for (const std::string& text : lines) {
         if (text.empty()) continue;
-        y = wrapped(body, side_x, y + 17, text, side_width, 13, 17);
+        y = svg::append_wrapped(body, side_x, y + 17, text, side_width, 13, 17);
     }
     if (refused)
-        y = wrapped(body, side_x, y + 20, refused->sentence, side_width, 13, 17, svg::Font::sans,
-                    fmt::format("fill=\"{}\"", fault_colour));
+        y = svg::append_wrapped(body, side_x, y + 20, refused->sentence, side_width, 13, 17,
+                                svg::Font::sans, fmt::format("fill=\"{}\"", fault_colour));
 
     // The key: a sample of each mark with its words.
     y += 30;
@@ -742,8 +728,8 @@ std::string draw_svg(const Position& position, const GameEnd& end,
                     cx, cy, fault_colour);
                 break;
         }
-        const int last =
-            wrapped(body, bx + size + 10, by + 15, tr(e.words), side_width - size - 10, 13, 16);
+        const int last = svg::append_wrapped(body, bx + size + 10, by + 15, tr(e.words),
+                                             side_width - size - 10, 13, 16);
         y = std::max(by + size, last + 5);
     }
     const int height = std::max(board_bottom, y) + margin;

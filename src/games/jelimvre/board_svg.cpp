@@ -198,16 +198,11 @@ void text(std::string& out, int x, int y, std::string_view content, int size,
                        x, y, size, extra.empty() ? "" : " ", extra, xml_escape(content));
 }
 
-// `content` wrapped to `max_width` (core/svg_text), one <text> a line from baseline `y`, each
-// `size` * 1.25 below the one before; returns the baseline of the last line.
+// `content` wrapped to `max_width`, its lines `size` * 1.25 apart (the panel's spacing);
+// returns the baseline of the last line.
 int text_lines(std::string& out, int x, int y, std::string_view content, int size, int max_width,
                std::string_view extra = "", Font font = Font::sans) {
-    const std::vector<std::string> lines = svg::wrap_text(content, max_width, size, font);
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-        if (i > 0) y += size * 5 / 4;
-        text(out, x, y, lines[i], size, extra);
-    }
-    return y;
+    return svg::append_wrapped(out, x, y, content, max_width, size, size * 5 / 4, font, extra);
 }
 
 // Breaks `s` into lines of at most `limit` characters, after a ',' or '/' or before a '|'.
@@ -349,8 +344,7 @@ int panel(std::string& out, const jel::Position& position, const jel::GameEnd& e
         const int cy = y + static_cast<int>(i / 2) * 24;
         piece_glyph(out, cx + 14, cy + 10, 9.5, jel::make_piece(Color::white, jel::army_kinds[i]),
                     false);
-        text(out, cx + 32, cy + 15,
-             svg::wrap_text(kind_name(jel::army_kinds[i]), column - 34, 12).front(), 12);
+        text(out, cx + 32, cy + 15, kind_name(jel::army_kinds[i]), 12);
     }
     y += static_cast<int>((jel::army_kinds.size() + 1) / 2) * 24 + 4;
     struct Entry {
@@ -439,9 +433,7 @@ int panel(std::string& out, const jel::Position& position, const jel::GameEnd& e
 
 std::string render(const jel::Position& position, const jel::GameEnd& end,
                    std::span<const jel::Action> last_turn, jel::Color last_side,
-                   std::string_view title, const std::optional<FaultMark>& fault_mark) {
-    const std::optional<FaultPicture> fault =
-        fault_mark ? fault_picture(position, *fault_mark) : std::nullopt;
+                   std::string_view title, const std::optional<FaultPicture>& fault) {
     // A refused action is drawn instead of the last turn: two sets of marks would be read as one.
     const TurnMarks marks = fault ? TurnMarks{} : marks_of(last_turn);
     const std::string jfen = jel::format_position(position, end);
@@ -539,9 +531,7 @@ std::string render(const jel::Position& position, const jel::GameEnd& end,
     out += fmt::format(R"(<rect width="{}" height="{}" fill="#ffffff"/>)"
                        "\n",
                        width, height);
-    for (std::size_t i = 0; i < title_lines.size(); ++i)
-        text(out, board_x, 32 + static_cast<int>(i) * 20, title_lines[i], 16,
-             R"(font-weight="bold")");
+    svg::append_lines(out, board_x, 32, title_lines, 16, 20, R"(font-weight="bold")");
     if (title_shift > 0) out += fmt::format("<g transform=\"translate(0 {})\">\n", title_shift);
     out += body;
     if (title_shift > 0) out += "</g>\n";

@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/game.hpp"
+#include "games/jelimvre/fault_picture.hpp"
 #include "games/jelimvre/position.hpp"
 #include "games/jelimvre/referee.hpp"
 
@@ -22,6 +22,6 @@ namespace jv::jel::board_svg {
 // The title wraps to the picture's width, which stays fixed; the picture grows in height.
 std::string render(const jel::Position& position, const jel::GameEnd& end,
                    std::span<const jel::Action> last_turn, jel::Color last_side,
-                   std::string_view title, const std::optional<FaultMark>& fault = std::nullopt);
+                   std::string_view title, const std::optional<FaultPicture>& fault = std::nullopt);
 
 }  // namespace jv::jel::board_svg

@@ -1,31 +1,11 @@
 #include "games/jelimvre/fault_picture.hpp"
 
 #include "core/translate.hpp"
+#include "games/jelimvre/geometry.hpp"
 #include "games/jelimvre/notation.hpp"
 #include "games/jelimvre/rules.hpp"
 
 namespace jv::jel {
-
-namespace {
-
-int sign(int v) {
-    return (v > 0) - (v < 0);
-}
-
-// The first square that is not empty strictly between `from` and `to`, which lie on one line.
-Square first_occupied_between(const Position& position, Square from, Square to) {
-    const int df = sign(file_of(to) - file_of(from));
-    const int dr = sign(rank_of(to) - rank_of(from));
-    if ((df != 0 && dr != 0 &&
-         std::abs(file_of(to) - file_of(from)) != std::abs(rank_of(to) - rank_of(from))))
-        return no_square;  // not a line: nothing is "in the way"
-    for (int f = file_of(from) + df, r = rank_of(from) + dr; make_square(f, r) != to;
-         f += df, r += dr)
-        if (!position.cell(make_square(f, r)).empty()) return make_square(f, r);
-    return no_square;
-}
-
-}  // namespace
 
 std::optional<FaultPicture> fault_picture(const Position& position, const FaultMark& fault) {
     const ActionParse parsed = parse_action(fault.action);
@@ -33,9 +13,11 @@ std::optional<FaultPicture> fault_picture(const Position& position, const FaultM
     FaultPicture out{*parsed.action, std::string(fault.rule), no_square};
     const Action a = out.action;
     const bool path_rule = fault.rule == "J6.2" || fault.rule == "J8.5" || fault.rule == "J7.2";
-    if (path_rule && a.kind() == ActionKind::move && a.from() != no_square && a.to() != no_square &&
-        a.from() != a.to()) {
-        out.in_the_way = first_occupied_between(position, a.from(), a.to());
+    if (path_rule && a.kind() == ActionKind::move && a.from() != no_square && a.to() != no_square) {
+        // first_blocker walks a rank, file or diagonal: J8.5 is also cited for a dragon's
+        // move on no line, which has no way to be blocked.
+        if (direction_between(a.from(), a.to()) >= 0)
+            out.in_the_way = first_blocker(position, a.from(), a.to());
         // A double step is also blocked by what stands on the square it lands on.
         if (out.in_the_way == no_square && fault.rule == "J7.2" && !position.cell(a.to()).empty())
             out.in_the_way = a.to();

@@ -384,15 +384,14 @@ class Jelimvre final : public jv::Game {
     std::string picture(const jv::GamePosition& at, PictureFormat format,
                         const PictureOptions& options) const override {
         const Snapshot& s = snapshot(at);
+        const std::optional<FaultPicture> fault =
+            options.fault ? fault_picture(s.position, *options.fault) : std::nullopt;
         // The refused action in words, under the text and Unicode pictures.
-        std::string fault_words;
-        if (options.fault)
-            if (const std::optional<FaultPicture> fault = fault_picture(s.position, *options.fault))
-                fault_words = "  " + fault_line(s.position, *fault) + "\n";
+        const std::string fault_words = fault ? "  " + fault_line(s.position, *fault) + "\n" : "";
         switch (format) {
             case PictureFormat::svg:
                 return board_svg::render(s.position, s.end, s.last_turn, s.last_side(),
-                                         options.title, options.fault);
+                                         options.title, fault);
             case PictureFormat::unicode: {
                 board_unicode::Options style;
                 style.color = options.color;

@@ -120,7 +120,8 @@ int sign(int v) {
     return (v > 0) - (v < 0);
 }
 
-// Sliding pieces pass only over empty squares (J6.2); returns the first square in the way.
+}  // namespace
+
 Square first_blocker(const Position& position, Square from, Square to) {
     int df = sign(file_of(to) - file_of(from));
     int dr = sign(rank_of(to) - rank_of(from));
@@ -134,6 +135,8 @@ Square first_blocker(const Position& position, Square from, Square to) {
     }
     return no_square;
 }
+
+namespace {
 
 // The next square from `from` towards `to` along their line.
 Square next_on_line(Square from, Square to) {

@@ -59,6 +59,9 @@ bool wall_guarded(const Position& position, Square wall, const Ruleset& rules);
 std::optional<RuleFault> check_water_removal(const Position& position, Square s);
 
 bool adjacent_to_own_army(const Position& position, Square s, Color me);
+// Sliding pieces pass only over empty squares (J6.2): the first square that is not empty strictly
+// between `from` and `to`, which must lie on one rank, file or diagonal; no_square when none.
+Square first_blocker(const Position& position, Square from, Square to);
 std::string describe_square(const Position& position, Square s);
 
 // Whether the army move captures something (an enemy piece or the enemy regenerator).
