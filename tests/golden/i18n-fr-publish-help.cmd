@@ -1,0 +1,4 @@
+publish
+--help
+--lang
+fr
