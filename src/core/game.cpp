@@ -69,9 +69,33 @@ Ruleset Game::standard_ruleset() const {
     return ruleset;
 }
 
+std::string outcome_words(const Outcome& outcome) {
+    return translated(outcome.words);
+}
+
+std::string player_name(const Player& player) {
+    return tr_in("side", std::string(player.name).c_str());
+}
+
 std::string Game::turn_name(TurnId id) const {
     // TRANSLATORS: {0} is a turn number, {1} the player who plays it (White, Black, Light...).
-    return trf("turn {}, {}", id.number, players()[id.player].name);
+    return trf("turn {}, {}", id.number, player_name(players()[id.player]));
+}
+
+std::string_view Game::ending_words(std::string_view reason) const {
+    return shared_ending_words(reason);
+}
+
+std::string translated(std::string_view english) {
+    return tr(std::string(english).c_str());
+}
+
+std::string_view shared_ending_words(std::string_view reason) {
+    // TRANSLATORS: how a game ended, shown after its result: "1-0 (declared in the record)".
+    // The record's own result: a resignation, an agreement, a loss on time or an adjudication.
+    if (reason == "declared") return N_("declared in the record");
+    if (reason == "unfinished") return N_("unfinished");
+    return reason;
 }
 
 void GameCatalog::add(std::unique_ptr<Game> game) {
@@ -173,6 +197,7 @@ void Referees::referee(const GameRecord& record, const RefereeRequest& request, 
                        const TurnObserver* observer) const {
     if (const Game* game = catalog_.game_of(record)) {
         rules_of(*game).referee(record, request, out, observer);
+        out.outcome.words = game->ending_words(out.outcome.reason);
         if (out.verdict == Verdict::invalid_record) place_reading_faults(*game, record, out);
         const auto index =
             static_cast<std::size_t>(std::find_if(catalog_.games().begin(), catalog_.games().end(),

@@ -56,7 +56,18 @@ struct Fault {
 struct Outcome {
     ResultKind result = ResultKind::unfinished;
     std::string_view reason = "unfinished";
+    // The reason in English words for people ("king captured"), N_-marked: text reports and pages
+    // show tr(words), JSON the reason. Set from Game::ending_words by Referees::referee.
+    std::string_view words = "unfinished";
 };
+
+// How the game ended in the message language ("roi pris").
+std::string outcome_words(const Outcome& outcome);
+// The English words of the endings every game has ("declared", "unfinished"), else `reason`:
+// what Game::ending_words answers for a reason the game does not name itself.
+std::string_view shared_ending_words(std::string_view reason);
+// `english`, N_-marked somewhere, in the message language.
+std::string translated(std::string_view english);
 
 // A fact of a game's own about a verdict, reported after the position (Imbriquation's score):
 // its JSON member name, its value as a JSON text, one line of plain text, and the label people
@@ -109,9 +120,12 @@ struct RefereeRequest {
 // One player of a game: its name in messages and tags ("White", "Light") and its word in JSON
 // ("white", "light").
 struct Player {
-    std::string_view name;
+    std::string_view name;  // in English, as the catalogues hold it in the context "side"
     std::string_view word;
 };
+
+// A player's name in the message language ("Blanc", "Hell").
+std::string player_name(const Player& player);
 
 // A turn as its game counts it: the number written before it ("14." or "14...": the second
 // player's turn carries the dots) and which player plays it (an index into Game::players()).
@@ -220,6 +234,10 @@ class Game {
     virtual TurnId turn_id(const GameRecord& record, std::size_t k) const = 0;
     // "turn 12, White": a turn in words, for reports.
     virtual std::string turn_name(TurnId id) const;
+    // How a game ended in English words for people, N_-marked ("king captured" for the reason
+    // "king-captured"). Every game's "declared" and "unfinished" are answered here; a game
+    // answers its own reasons and calls this for the others.
+    virtual std::string_view ending_words(std::string_view reason) const;
 
     // --- Positions --------------------------------------------------------------------------
     // The name of the position before a record's first turn ("before the setup").

@@ -18,9 +18,9 @@ std::string one_reading(const GameVerdict& verdict) {
     }
     if (verdict.verdict == Verdict::invalid_record) return out + "; " + tr("not replayed");
     const std::string outcome =
-        // TRANSLATORS: {0} is the result (1-0, 0-1, 1/2-1/2, *), {1} a keyword of the game
-        // saying how it ended (king-captured, unfinished): keep it.
-        trf("outcome {} ({})", result_text(verdict.outcome.result), verdict.outcome.reason);
+        // TRANSLATORS: {0} is the result (1-0, 0-1, 1/2-1/2, *), {1} how the game ended, in
+        // words (king captured, unfinished).
+        trf("outcome {} ({})", result_text(verdict.outcome.result), outcome_words(verdict.outcome));
     return out + "; " + outcome;
 }
 

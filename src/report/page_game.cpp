@@ -6,17 +6,13 @@
 
 #include "core/record_writer.hpp"
 #include "core/text.hpp"
+#include "core/translate.hpp"
 #include "report/replay_page.hpp"
+#include "report/verdict_report.hpp"
 
 namespace jv::report {
 
 namespace {
-
-// The verdict for a reader: "invalid record" rather than the JSON word "invalid-record".
-std::string verdict_words(Verdict verdict) {
-    return verdict == Verdict::invalid_record ? "invalid record"
-                                              : std::string(verdict_name(verdict));
-}
 
 // The turn's actions as JGN writes them: joined by commas, each with its glyphs.
 std::string turn_text(const GameRecord& record, const Turn& turn,
@@ -43,14 +39,19 @@ TurnId plain_turn_id(const GameRecord& record, std::size_t k) {
 
 }  // namespace
 
+std::string unknown_words() {
+    // TRANSLATORS: the value of a tag the record leaves unknown ("?"), such as a player's name.
+    return tr_in("tag value", "unknown");
+}
+
 std::optional<std::string> shown_tag_value(std::string_view value) {
     if (value == "-") return std::nullopt;
-    if (value == "?" || value.empty()) return std::string(unknown_words);
+    if (value == "?" || value.empty()) return unknown_words();
     // A date with unknown parts ("2024.03.??"): the parts that are known.
     if (value.size() == 10 && value[4] == '.' && value[7] == '.') {
         std::string_view known = value;
         while (known.ends_with(".??")) known.remove_suffix(3);
-        if (known == "????") return std::string(unknown_words);
+        if (known == "????") return unknown_words();
         return std::string(known);
     }
     return std::string(value);
@@ -134,12 +135,15 @@ PageGame page_game(const Referees& referees, const GameRecord& record, const Sou
     std::unique_ptr<GamePosition> last_legal;  // where a faulty turn starts from
     const TurnObserver observer = [&](const ObservedTurn& observed) {
         const std::string label = observed.id.label();
-        const std::string_view player = page.players[observed.id.player].name;
+        const std::string player = player_name(page.players[observed.id.player]);
         PageTurn& turn = page.turns[observed.index];
         turn.frame = static_cast<std::uint32_t>(page.frames.size() + 1);  // after the start
-        add_frame(observed.after, turn_key(observed.id),
-                  fmt::format("After {} ({})", label, player),
-                  fmt::format("After {} ({}): {}.", label, player, turn.text));
+        // TRANSLATORS: a picture's title on a replay page: {0} is a turn number ("12." or
+        // "12..."), {1} the player who played it.
+        add_frame(observed.after, turn_key(observed.id), trf("After {} ({})", label, player),
+                  // TRANSLATORS: the words under a replay page's board: {0} is a turn number
+                  // ("12." or "12..."), {1} the player, {2} the turn in the notation.
+                  trf("After {} ({}): {}.", label, player, turn.text));
         to_move.push_back(game->player_to_move(observed.after));
         last_legal = observed.after.clone();
     };
@@ -160,11 +164,15 @@ PageGame page_game(const Referees& referees, const GameRecord& record, const Sou
         std::rotate(to_move.begin(), to_move.end() - 1, to_move.end());
         for (std::size_t f = 0; f < page.frames.size(); ++f) {
             std::string& words = page.frames[f].description;
+            words += ' ';
             if (f + 1 == page.frames.size() && verdict.outcome.result != ResultKind::unfinished)
-                words += fmt::format(" Game over: {} ({}).", result_text(verdict.outcome.result),
-                                     verdict.outcome.reason);
+                // TRANSLATORS: after the last position's words on a replay page: {0} is the
+                // result (1-0), {1} how the game ended in words (king captured).
+                words += trf("Game over: {} ({}).", result_text(verdict.outcome.result),
+                             outcome_words(verdict.outcome));
             else
-                words += fmt::format(" {} to play.", page.players[to_move[f]].name);
+                // TRANSLATORS: {} is a player (White, Dark): who plays the next turn.
+                words += trf("{} to play.", player_name(page.players[to_move[f]]));
         }
     }
 
@@ -188,14 +196,18 @@ PageGame page_game(const Referees& referees, const GameRecord& record, const Sou
         if (fault.turn) {
             PageTurn& turn = page.turns[*fault.turn];
             const std::string label = turn.id.label();
-            const std::string_view player = page.players[turn.id.player].name;
+            const std::string player = player_name(page.players[turn.id.player]);
             if (!last_legal) last_legal = referees.rules_of(*game).initial_position(record);
             const GamePosition& before = *last_legal;
             turn.frame = static_cast<std::uint32_t>(page.frames.size());
             add_frame(before, turn_key(turn.id),
-                      fmt::format("{} ({}) refused: {}", label, player, fault.rule),
-                      fmt::format("{} ({}): {} breaks {}; the position before it.", label, player,
-                                  turn.text, fault.rule),
+                      // TRANSLATORS: the title of the picture of a faulty turn: {0} is its
+                      // number ("12."), {1} the player, {2} the rule it breaks (J7.1).
+                      trf("{} ({}) refused: {}", label, player, fault.rule),
+                      // TRANSLATORS: the words under the picture of a faulty turn: {0} its number,
+                      // {1} the player, {2} the turn in the notation, {3} the rule (J7.1).
+                      trf("{} ({}): {} breaks {}; the board shows the position before it.",
+                          label, player, turn.text, fault.rule),
                       FaultMark{first.action, first.diagnostic.rule});
         }
         page.fault = std::move(fault);
@@ -210,40 +222,53 @@ PageGame page_game(const Referees& referees, const GameRecord& record, const Sou
     // The header.
     const std::array<std::string, 2> names = {
         shown_tag_value(record.tag_value(verdict.player_tags[0], "?"))
-            .value_or(std::string(unknown_words)),
+            .value_or(unknown_words()),
         shown_tag_value(record.tag_value(verdict.player_tags[1], "?"))
-            .value_or(std::string(unknown_words))};
+            .value_or(unknown_words())};
     page.title = fmt::format("{} – {}", names[0], names[1]);
     auto field = [&](std::string name, std::string label, std::string value) {
         page.fields.push_back(PageField{std::move(name), std::move(label), std::move(value)});
     };
-    field("game", "Game",
+    // TRANSLATORS: the labels of a replay page's header, before the values of the record's
+    // tags (Event, Site, Date, Round) and the verdict.
+    field("game", tr_in("page header", "Game"),
           std::string(game != nullptr ? game->name() : record.tag_value("Game", "?")));
-    for (std::string_view tag : {"Event", "Site", "Date", "Round"})
+    const std::array<std::pair<std::string_view, const char*>, 4> tag_labels = {{
+        {"Event", tr_in("page header", "Event")},
+        {"Site", tr_in("page header", "Site")},
+        {"Date", tr_in("page header", "Date")},
+        {"Round", tr_in("page header", "Round")},
+    }};
+    for (const auto& [tag, label] : tag_labels)
         if (const Tag* found = record.find_tag(tag))
             if (std::optional<std::string> value = shown_tag_value(found->value))
-                field(ascii_lowercase(tag), std::string(tag), std::move(*value));
+                field(ascii_lowercase(tag), label, std::move(*value));
     for (std::size_t i = 0; i < 2; ++i)
-        field(std::string(page.players[i].word), std::string(page.players[i].name),
+        field(std::string(page.players[i].word), player_name(page.players[i]),
               std::string(names[i]));
     if (replayed) {
-        field("result", "Result", std::string(result_text(verdict.outcome.result)));
-        field("ending", "How it ended", std::string(verdict.outcome.reason));
+        field("result", tr_in("page header", "Result"),
+              std::string(result_text(verdict.outcome.result)));
+        field("ending", tr_in("page header", "How it ended"), outcome_words(verdict.outcome));
         for (const VerdictDetail& detail : verdict.details)
             field(detail.key, capitalised(detail.label.empty() ? detail.key : detail.label),
                   detail.text);
     } else {
-        field("result", "Result", "not replayed: the record cannot be read");
+        field("result", tr_in("page header", "Result"),
+              tr("not replayed: the record cannot be read"));
     }
     if (!verdict.ruleset.empty())
-        field("ruleset", "Ruleset",
-              fmt::format("{} (fingerprint {})", verdict.ruleset, verdict.ruleset_fingerprint));
-    field("verdict", "Verdict", verdict_words(verdict.verdict));
+        field("ruleset", tr_in("page header", "Ruleset"),
+              // TRANSLATORS: a ruleset's name ({0}) and its fingerprint ({1}, 8 hex digits).
+              trf("{} (fingerprint {})", verdict.ruleset, verdict.ruleset_fingerprint));
+    field("verdict", tr_in("page header", "Verdict"), verdict_words(verdict.verdict));
     page.summary =
-        fmt::format("{}: {}", page.title,
-                    replayed ? fmt::format("{} ({}), {}", result_text(verdict.outcome.result),
-                                           verdict.outcome.reason, verdict_words(verdict.verdict))
-                             : verdict_words(verdict.verdict));
+        replayed
+            // TRANSLATORS: a game in the list of a replay page of several games: {0} its players
+            // ("Ana – Bruno"), {1} the result, {2} how it ended in words, {3} its verdict.
+            ? trf("{}: {} ({}), {}", page.title, result_text(verdict.outcome.result),
+                  outcome_words(verdict.outcome), verdict_words(verdict.verdict))
+            : fmt::format("{}: {}", page.title, verdict_words(verdict.verdict));
     return page;
 }
 

@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/text.hpp"
+#include "core/translate.hpp"
 #include "report/page_files.hpp"
 
 namespace jv::report {
@@ -89,6 +90,13 @@ std::string escaped(std::string_view text) {
     return xml_escape(text);
 }
 
+// Before the position string in the picture's name for screen readers (the script says it too).
+std::string position_words() {
+    // TRANSLATORS: before a position string, in the name of a replay page's board read out by
+    // screen readers: "After 12. (White): Ke1-e2. Black to play. Position: ..."
+    return tr("Position:");
+}
+
 // A turn's actions, with a place to break the line after each comma: a Jelimvre setup is
 // twenty-odd actions long.
 std::string turn_html(std::string_view text) {
@@ -110,7 +118,7 @@ void write_header(std::string& out, const PageGame& game, std::size_t number, bo
         fmt::format_to(
             std::back_inserter(out), "<div data-field=\"{}\"><dt>{}</dt><dd{}>{}</dd></div>\n",
             escaped(field.field), escaped(field.label),
-            field.value == unknown_words ? " class=\"unknown\"" : "", escaped(field.value));
+            field.value == unknown_words() ? " class=\"unknown\"" : "", escaped(field.value));
     out += "</dl>\n";
     if (game.fault) {
         const PageFault& fault = *game.fault;
@@ -119,12 +127,16 @@ void write_header(std::string& out, const PageGame& game, std::size_t number, bo
             "<p class=\"verdict-fault\" id=\"fault-{}\" data-rule=\"{}\"><strong>{}</strong> "
             "{} <span class=\"where\">{}</span>",
             number, escaped(fault.rule),
-            fault.rule.empty() ? "reading fault:" : escaped(fault.rule) + ":",
+            // TRANSLATORS: before the message of a fault that is not a broken rule: the record
+            // could not be read. {} is "reading fault" or a rule id (J7.1).
+            escaped(trf("{}:", fault.rule.empty() ? tr("reading fault") : fault.rule)),
             escaped(fault.message), escaped(fault.where));
         if (game.other_faults > 0)
-            fmt::format_to(std::back_inserter(out),
-                           " (and {} more fault{}; jelimvre validate lists them)",
-                           game.other_faults, game.other_faults == 1 ? "" : "s");
+            fmt::format_to(std::back_inserter(out), " {}",
+                           // TRANSLATORS: after the first fault of a game on a replay page.
+                           escaped(trn("(and {} more fault; jelimvre validate lists them)",
+                                       "(and {} more faults; jelimvre validate lists them)",
+                                       game.other_faults, game.other_faults)));
         out += "</p>\n";
     }
     if (!game.notes.empty()) {
@@ -141,16 +153,31 @@ void write_viewer(std::string& out, const PageGame& game, std::size_t number) {
     const PageFrame& opening = game.frames[game.opening_frame];
     // The buttons above the board: a board is taller than most windows, and the reader should
     // not have to scroll to reach them.
-    out +=
+    // The keys' names in the buttons' titles are the keys the page's script answers to.
+    fmt::format_to(
+        std::back_inserter(out),
         "<div class=\"viewer\">\n"
-        "<div class=\"controls\" role=\"group\" aria-label=\"Step through the game\">\n"
-        "<button type=\"button\" class=\"nav-first\" title=\"Home\">&#xAB; Start</button>\n"
-        "<button type=\"button\" class=\"nav-prev\" title=\"Left arrow\" aria-label=\"One turn "
-        "back\">&#x2039; Back</button>\n"
-        "<button type=\"button\" class=\"nav-next\" title=\"Right arrow\" aria-label=\"One turn "
-        "on\">Next &#x203A;</button>\n"
-        "<button type=\"button\" class=\"nav-last\" title=\"End\">End &#xBB;</button>\n"
-        "</div>\n";
+        "<div class=\"controls\" role=\"group\" aria-label=\"{}\">\n"
+        "<button type=\"button\" class=\"nav-first\" title=\"{}\">&#xAB; {}</button>\n"
+        "<button type=\"button\" class=\"nav-prev\" title=\"{}\" aria-label=\"{}\">&#x2039; "
+        "{}</button>\n"
+        "<button type=\"button\" class=\"nav-next\" title=\"{}\" aria-label=\"{}\">{} "
+        "&#x203A;</button>\n"
+        "<button type=\"button\" class=\"nav-last\" title=\"{}\">{} &#xBB;</button>\n"
+        "</div>\n",
+        // TRANSLATORS: the name, for screen readers, of the row of buttons above a replay
+        // page's board.
+        escaped(tr("Step through the game")),
+        // TRANSLATORS: the Home key of a keyboard, which shows a game's first position.
+        escaped(tr_in("key", "Home")),
+        // TRANSLATORS: the buttons above a replay page's board: the first position, one turn
+        // back, one turn on, the last position.
+        escaped(tr_in("replay button", "Start")),
+        escaped(tr_in("key", "Left arrow")), escaped(tr("One turn back")),
+        escaped(tr_in("replay button", "Back")), escaped(tr_in("key", "Right arrow")),
+        escaped(tr("One turn on")), escaped(tr_in("replay button", "Next")),
+        // TRANSLATORS: the End key of a keyboard, which shows a game's last position.
+        escaped(tr_in("key", "End")), escaped(tr_in("replay button", "End")));
     fmt::format_to(
         std::back_inserter(out),
         "<figure class=\"board\" id=\"board-{}\" data-position=\"{}\" data-turn=\"{}\">\n"
@@ -158,7 +185,7 @@ void write_viewer(std::string& out, const PageGame& game, std::size_t number) {
         "<figcaption><span class=\"board-description\" aria-live=\"polite\">{}</span>"
         "<code class=\"board-position\">{}</code></figcaption>\n</figure>\n</div>\n",
         number, escaped(opening.position), escaped(opening.key),
-        escaped(opening.description + " Position: " + opening.position),
+        escaped(opening.description + " " + position_words() + " " + opening.position),
         escaped(opening.description), escaped(opening.position));
 }
 
@@ -173,14 +200,20 @@ void write_turn_cell(std::string& out, const PageGame& game, std::size_t number,
         fmt::format_to(std::back_inserter(out),
                        "<button type=\"button\" class=\"turn fault\" data-turn=\"{}\" "
                        "data-frame=\"{}\" data-rule=\"{}\" aria-describedby=\"fault-{}\" "
-                       "aria-label=\"{} (faulty)\">{}</button>",
+                       "aria-label=\"{}\">{}</button>",
                        turn_key(turn.id), game.frames.empty() ? 0 : game.frames.size() - 1,
-                       escaped(game.fault->rule), number, escaped(label), turn_html(turn.text));
+                       escaped(game.fault->rule), number,
+                       // TRANSLATORS: a faulty turn's name for screen readers: {} is its number
+                       // and its actions ("12. Ke1-e3").
+                       escaped(trf("{} (faulty)", label)), turn_html(turn.text));
     } else if (after_fault) {
         fmt::format_to(std::back_inserter(out),
                        "<button type=\"button\" class=\"turn after-fault\" data-turn=\"{}\" "
-                       "disabled aria-label=\"{} (not replayed)\">{}</button>",
-                       turn_key(turn.id), escaped(label), turn_html(turn.text));
+                       "disabled aria-label=\"{}\">{}</button>",
+                       turn_key(turn.id),
+                       // TRANSLATORS: the name, for screen readers, of a turn after a faulty one:
+                       // {} is its number and its actions ("13... Kf11-f10").
+                       escaped(trf("{} (not replayed)", label)), turn_html(turn.text));
     } else {
         fmt::format_to(std::back_inserter(out),
                        "<button type=\"button\" class=\"turn\" data-turn=\"{}\" data-frame=\"{}\" "
@@ -202,12 +235,15 @@ void write_moves(std::string& out, const PageGame& game, std::size_t number) {
         const std::uint8_t opener = first.second_player ? 1 - first.player : first.player;
         column_player = {opener, static_cast<std::uint8_t>(1 - opener)};
     }
-    out += "<div class=\"moves-panel\">\n<table class=\"moves\">\n<caption>Turns</caption>\n";
     fmt::format_to(std::back_inserter(out),
-                   "<thead><tr><th scope=\"col\">Turn</th><th scope=\"col\">{}</th>"
+                   "<div class=\"moves-panel\">\n<table class=\"moves\">\n<caption>{}</caption>\n"
+                   "<thead><tr><th scope=\"col\">{}</th><th scope=\"col\">{}</th>"
                    "<th scope=\"col\">{}</th></tr></thead>\n<tbody>\n",
-                   escaped(game.players[column_player[0]].name),
-                   escaped(game.players[column_player[1]].name));
+                   // TRANSLATORS: the caption of a replay page's table of the game's turns, and
+                   // the head of its column of turn numbers.
+                   escaped(tr_in("replay table", "Turns")), escaped(tr_in("replay table", "Turn")),
+                   escaped(player_name(game.players[column_player[0]])),
+                   escaped(player_name(game.players[column_player[1]])));
     // One row per turn number, each turn in its player's column; a turn whose cell is taken
     // (two turns of one player under one number) starts a row of its own.
     std::size_t k = 0;
@@ -250,12 +286,13 @@ void write_moves(std::string& out, const PageGame& game, std::size_t number) {
 // no favicon.
 std::string page_head(std::string_view title, std::string_view generator) {
     return fmt::format(
-        "<!DOCTYPE html>\n<html lang=\"en\" class=\"no-js\">\n<head>\n<meta charset=\"utf-8\">\n"
+        "<!DOCTYPE html>\n<html lang=\"{}\" class=\"no-js\">\n<head>\n<meta charset=\"utf-8\">\n"
         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         "<meta name=\"generator\" content=\"{}\">\n<title>{}</title>\n"
         "<link rel=\"icon\" href=\"data:,\">\n<style>\n{}</style>\n</head>\n<body>\n<main>\n"
         "<h1>{}</h1>\n",
-        escaped(generator), escaped(title), replay_page_style(), escaped(title));
+        language_code(message_language()), escaped(generator), escaped(title),
+        replay_page_style(), escaped(title));
 }
 
 }  // namespace
@@ -285,16 +322,20 @@ std::string write_index_page(std::span<const PageLink> links, std::string_view t
                              std::string_view generator) {
     std::string out = page_head(title, generator);
     // The round's table: what an organiser posts on the club's wall, each row linking its page.
-    out += "<table class=\"game-index\">\n<caption>Games</caption>\n<thead><tr>";
+    fmt::format_to(std::back_inserter(out),
+                   "<table class=\"game-index\">\n<caption>{}</caption>\n<thead><tr>",
+                   // TRANSLATORS: the caption of the table of games on a folder's index page.
+                   escaped(tr_in("index table", "Games")));
     // The heads, and each cell's head again (data-label) for a phone, where a row is a card.
-    constexpr std::array<std::pair<std::string_view, std::string_view>, 7> columns = {{
-        {"round", "Round"},
-        {"game", "Game"},
-        {"players", "Players"},
-        {"result", "Result"},
-        {"ending", "How it ended"},
-        {"verdict", "Verdict"},
-        {"page", "Page"},
+    // TRANSLATORS: the heads of the columns of the table of games on a folder's index page.
+    const std::array<std::pair<std::string_view, std::string>, 7> columns = {{
+        {"round", escaped(tr_in("index table", "Round"))},
+        {"game", escaped(tr_in("index table", "Game"))},
+        {"players", escaped(tr_in("index table", "Players"))},
+        {"result", escaped(tr_in("index table", "Result"))},
+        {"ending", escaped(tr_in("index table", "How it ended"))},
+        {"verdict", escaped(tr_in("index table", "Verdict"))},
+        {"page", escaped(tr_in("index table", "Page"))},
     }};
     for (const auto& [field, head] : columns)
         fmt::format_to(std::back_inserter(out), "<th scope=\"col\">{}</th>", head);
@@ -327,7 +368,9 @@ std::string write_replay_page(std::span<const PageGame> games, std::string_view 
     const bool several = games.size() > 1;
     std::string out = page_head(title, generator);
     if (several) {
-        out += "<nav class=\"game-list\" aria-label=\"Games\">\n<ol>\n";
+        fmt::format_to(std::back_inserter(out), "<nav class=\"game-list\" aria-label=\"{}\">\n<ol>\n",
+                       // TRANSLATORS: the name, for screen readers, of a page's list of games.
+                       escaped(tr_in("index table", "Games")));
         for (std::size_t i = 0; i < games.size(); ++i)
             fmt::format_to(std::back_inserter(out), "<li><a href=\"#game={}\">{}</a></li>\n", i + 1,
                            escaped(games[i].summary));
@@ -369,7 +412,10 @@ std::string write_replay_page(std::span<const PageGame> games, std::string_view 
         }
         data_games.push_back({{"opening", game.opening_frame}, {"frames", std::move(frames)}});
     }
-    nlohmann::json data = {{"pool", pool.take()}, {"games", std::move(data_games)}};
+    // The script's own words: the picture's name for screen readers ends with the position.
+    nlohmann::json data = {{"pool", pool.take()},
+                           {"games", std::move(data_games)},
+                           {"words", {{"position", position_words()}}}};
     // In a script element only "</script" would end it early; with every '<' written as \u003c
     // (which JSON allows in a string, the only place a '<' can be) no sequence can.
     std::string json = data.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);

@@ -84,9 +84,10 @@ PageGame page_game(const Referees& referees, const GameRecord& record, const Sou
 // The frame of `game` with this key ("14", "14b", "start"), if the page has it.
 std::optional<std::uint32_t> frame_of_key(const PageGame& game, std::string_view key);
 
-// A tag's value as a reader is shown it: "?" and "????.??.??" are unknown_words, the known parts of
+// A tag's value as a reader is shown it: "?" and "????.??.??" are unknown_words() ("unknown" in the
+// message language), the known parts of
 // a date ("2024.03.??" is "2024.03"); none for "-" (the tag does not apply: the field is left out).
-inline constexpr std::string_view unknown_words = "unknown";
+std::string unknown_words();
 std::optional<std::string> shown_tag_value(std::string_view value);
 
 // The key of a turn: "14" or "14b".

@@ -92,9 +92,9 @@ const char* verdict_words(Verdict verdict) {
             return tr_in("verdict", "illegal");
         case Verdict::invalid_record:
             // TRANSLATORS: a game's verdict: its record cannot be read as a record of the game.
-            return tr_in("verdict", "invalid-record");
+            return tr_in("verdict", "invalid record");
     }
-    return tr_in("verdict", "invalid-record");
+    return tr_in("verdict", "invalid record");
 }
 
 nlohmann::ordered_json tags_to_json(const GameRecord& record) {
@@ -154,7 +154,7 @@ std::string format_text(const GameReport& game, DiagnosticStyle style, bool engl
         append_pieces(
             out, {game.source.path(), ": game ", number, " (", shown_name(players[0], quoted_first),
                   " - ", shown_name(players[1], quoted_second),
-                  "): ", verdict_name(verdict.verdict), "\n"});
+                  "): ", verdict_words(verdict.verdict), "\n"});
     } else {
         // TRANSLATORS: the first line of a game's report: {0} is the file, {1} the game's
         // number in it, {2} and {3} the players' names, {4} the verdict (legal, illegal,
@@ -197,12 +197,12 @@ std::string format_text(const GameReport& game, DiagnosticStyle style, bool engl
     if (replayed) {
         if (english)
             append_pieces(out, {"  outcome: ", result_text(verdict.outcome.result), " (",
-                                verdict.outcome.reason, ")\n"});
+                                verdict.outcome.words, ")\n"});
         else
-            // TRANSLATORS: {0} is the result (1-0, 0-1, 1/2-1/2, *), {1} a keyword of the game
-            // saying how it ended (king-captured, unfinished): keep it.
+            // TRANSLATORS: {0} is the result (1-0, 0-1, 1/2-1/2, *), {1} how the game ended, in
+            // words (king captured, unfinished).
             append_line(out, trf("outcome: {} ({})", result_text(verdict.outcome.result),
-                                 verdict.outcome.reason));
+                                 outcome_words(verdict.outcome)));
     } else {
         out += "  ";
         out += tr("not replayed: no outcome, no position");

@@ -127,7 +127,8 @@ TEST_CASE("replay page: the last frame is the verdict's final position", "[page]
     const jv::test::Checked checked = jv::test::check_game(sample(path));
     CHECK(game.frames.back().position == checked.position);
     CHECK_THAT(game.frames.back().description,
-               Catch::EndsWith("Game over: " + checked.result + " (" + checked.reason + ")."));
+               Catch::EndsWith("Game over: " + checked.result + " (king captured)."));
+    CHECK(checked.reason == "king-captured");
 }
 
 TEST_CASE("replay page: an illegal record stops at its first fault, which is marked", "[page]") {

@@ -368,6 +368,9 @@ class ChessMe final : public jv::Game {
         if (parsed.word->mark == CheckMark::mate) out += '#';
         return out;
     }
+    std::string_view ending_words(std::string_view reason) const override {
+        return cme::ending_words(reason);
+    }
     // Turn k of a record (0-based) is numbered k / 2 + 1: there is no setup (C2.3).
     TurnId turn_id(const GameRecord&, std::size_t k) const override {
         const bool black = k % 2 == 1;

@@ -11,6 +11,7 @@
 #include "core/translate.hpp"
 #include "games/chessme/notation.hpp"
 #include "games/chessme/position_text.hpp"
+#include "games/chessme/referee.hpp"
 #include "games/chessme/rules.hpp"
 
 namespace jv::cme {
@@ -292,8 +293,9 @@ std::string last_turn_lines(const Position& position, const GameEnd& end,
     if (end.over) {
         out += "  ";
         // TRANSLATORS: the first {} is a result, such as 1-0; the second how the game ended,
-        // as a machine word of the reports (checkmate, stalemate).
-        out += trf("game over: {} ({})", result_text(end.result()), end.reason);
+        // in words (checkmate, stalemate).
+        out += trf("game over: {} ({})", result_text(end.result()),
+                   translated(ending_words(end.reason)));
         out += '\n';
     }
     return out;
@@ -678,8 +680,10 @@ std::string draw_svg(const Position& position, const GameEnd& end,
     }
     if (end.over)
         // TRANSLATORS: the first {} is a result, such as 1-0; the second how the game ended,
-        // as a machine word of the reports (checkmate, stalemate).
-        side_text(trf("Game over: {} ({})", result_text(end.result()), end.reason), true);
+        // in words (checkmate, stalemate).
+        side_text(trf("Game over: {} ({})", result_text(end.result()),
+                      translated(ending_words(end.reason))),
+                  true);
 
     // The key: a sample of each mark drawn, with its words.
     struct Entry {

@@ -532,4 +532,11 @@ std::optional<Position> position_before_fault(const GameRecord& record, const Ru
     return last ? last : std::optional<Position>(start_position(record, rules));
 }
 
+std::string_view ending_words(std::string_view reason) {
+    // TRANSLATORS: how a game of ChessMe ended, shown after its result: "0-1 (checkmate)"
+    if (reason == "checkmate") return N_("checkmate");
+    if (reason == "stalemate") return N_("stalemate");
+    return shared_ending_words(reason);
+}
+
 }  // namespace jv::cme

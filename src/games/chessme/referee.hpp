@@ -69,4 +69,7 @@ Position start_position(const GameRecord& record, const Ruleset& rules);
 // or cannot be read.
 std::optional<Position> position_before_fault(const GameRecord& record, const Ruleset& rules);
 
+// How a game ended (a reason of Outcome::reason) in English words for people, N_-marked.
+std::string_view ending_words(std::string_view reason);
+
 }  // namespace jv::cme

@@ -331,6 +331,9 @@ class Imbriquation final : public jv::Game {
         const ActionParse parsed = parse_action(text);
         return parsed.action ? format_action(*parsed.action) : std::string(text);
     }
+    std::string_view ending_words(std::string_view reason) const override {
+        return imb::ending_words(reason);
+    }
     // Turn k of a record (0-based) is numbered k / 2 + 1, the player named by First playing the
     // even ones (I3.4).
     TurnId turn_id(const GameRecord& record, std::size_t k) const override {

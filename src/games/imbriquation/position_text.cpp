@@ -7,6 +7,7 @@
 
 #include "core/translate.hpp"
 #include "games/imbriquation/notation.hpp"
+#include "games/imbriquation/referee.hpp"
 #include "games/imbriquation/rules.hpp"
 
 namespace jv::imb {
@@ -345,9 +346,10 @@ std::optional<ParsedPosition> parse_position(std::string_view text, PositionPars
 
 std::string next_turn_words(const Position& position, const GameEnd& end) {
     if (end.over)
-        // TRANSLATORS: {0} is a result (1-0, 0-1, 1/2-1/2), {1} why the game ended, a word of
-        // the program (rounds-complete, no-placement) kept as it is.
-        return trf("the game is over: {} ({})", result_text(end.result), end.reason);
+        // TRANSLATORS: {0} is a result (1-0, 0-1, 1/2-1/2), {1} why the game ended, in words
+        // (all rounds played, no placement possible).
+        return trf("the game is over: {} ({})", result_text(end.result),
+                   translated(ending_words(end.reason)));
     const int round = position.round();
     if (position.in_openings())
         // TRANSLATORS: {0} is the name of a player (Light or Dark), {1} a turn number, {2} the

@@ -550,4 +550,12 @@ std::optional<Position> position_before_fault(const GameRecord& record, const Ru
     return last ? last : std::optional<Position>(start_position(record, rules));
 }
 
+std::string_view ending_words(std::string_view reason) {
+    // TRANSLATORS: how a game of Imbriquation ended, shown after its result: "1-0 (all rounds
+    // played)"; "no placement possible": the player to move could place no tile (I8.2).
+    if (reason == "rounds-complete") return N_("all rounds played");
+    if (reason == "no-placement") return N_("no placement possible");
+    return shared_ending_words(reason);
+}
+
 }  // namespace jv::imb

@@ -79,4 +79,7 @@ GameEnd end_before_turn(const Position& position, const Ruleset& rules);
 // that decided it when the game ended by I8 (I7.5), the score so far when it did not.
 VerdictDetail score_detail(const Position& position, const GameEnd& end);
 
+// How a game ended (a reason of Outcome::reason) in English words for people, N_-marked.
+std::string_view ending_words(std::string_view reason);
+
 }  // namespace jv::imb

@@ -13,6 +13,7 @@
 #include "core/text.hpp"
 #include "core/translate.hpp"
 #include "games/jelimvre/notation.hpp"
+#include "games/jelimvre/referee.hpp"
 #include "games/jelimvre/rules.hpp"
 
 namespace jv::jel::board_svg {
@@ -251,9 +252,9 @@ int panel(std::string& out, const jel::Position& position, const jel::GameEnd& e
         y = text_lines(out, x, y, trf("Game over: {}", result_text(end.result())), 18, right - x,
                        R"(font-weight="bold" fill="#b71c1c")", Font::sans_bold);
         y += 20;
-        // TRANSLATORS: how the game ended, under "Game over: 1-0"; {} is the reason as a program
-        // reads it (king-captured, encirclement or no-legal-turn): keep it
-        y = text_lines(out, x, y, trf("by {}", end.reason), 14, right - x, R"(fill="#b71c1c")");
+        // How the game ended, in words, under "Game over: 1-0".
+        y = text_lines(out, x, y, capitalised(translated(ending_words(end.reason))), 14, right - x,
+                       R"(fill="#b71c1c")");
     } else {
         y = text_lines(out, x + 26, y,
                        // TRANSLATORS: {0} is a side, White or Black; {1} a turn number

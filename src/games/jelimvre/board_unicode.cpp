@@ -7,6 +7,7 @@
 #include "core/record.hpp"
 #include "core/translate.hpp"
 #include "games/jelimvre/notation.hpp"
+#include "games/jelimvre/referee.hpp"
 #include "games/jelimvre/rules.hpp"
 
 namespace jv::jel::board_unicode {
@@ -241,9 +242,10 @@ std::string render(const jel::Position& position, const jel::GameEnd& end,
     out += '\n';
     if (end.over) {
         out += "  ";
-        // TRANSLATORS: {0} is a result in the notation, such as 1-0; {1} the reason the game
-        // ended as a program reads it (king-captured, encirclement or no-legal-turn): keep it
-        out += trf("game over: {} ({})", result_text(end.result()), end.reason);
+        // TRANSLATORS: {0} is a result in the notation, such as 1-0; {1} how the game ended, in
+        // words (king captured, encirclement, no legal turn left)
+        out += trf("game over: {} ({})", result_text(end.result()),
+                   translated(ending_words(end.reason)));
         out += '\n';
     }
     return out;

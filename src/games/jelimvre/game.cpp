@@ -355,6 +355,9 @@ class Jelimvre final : public jv::Game {
         return Game::turn_name(id);
     }
 
+    std::string_view ending_words(std::string_view reason) const override {
+        return jel::ending_words(reason);
+    }
     // TRANSLATORS: the position before a record's first turn, as in "game 2, before the setup"
     std::string_view initial_position_name() const override { return tr("before the setup"); }
     std::string position_string(const jv::GamePosition& position) const override {

@@ -493,4 +493,12 @@ std::optional<Position> position_before_fault(const GameRecord& record, const Ru
     return last;
 }
 
+std::string_view ending_words(std::string_view reason) {
+    // TRANSLATORS: how a game of Jelimvre ended, shown after its result: "1-0 (king captured)"
+    if (reason == "king-captured") return N_("king captured");
+    if (reason == "encirclement") return N_("encirclement");
+    if (reason == "no-legal-turn") return N_("no legal turn left");
+    return shared_ending_words(reason);
+}
+
 }  // namespace jv::jel

@@ -89,4 +89,7 @@ std::optional<ParsedPosition> parse_position(std::string_view text, PositionPars
 // The position drawn as an 11 x 11 text diagram with counters, lost pools and supplies.
 std::string draw_position(const Position& position);
 
+// How a game ended (a reason of Outcome::reason) in English words for people, N_-marked.
+std::string_view ending_words(std::string_view reason);
+
 }  // namespace jv::jel
