@@ -206,8 +206,8 @@ PageGame page_game(const Referees& referees, const GameRecord& record, const Sou
                       trf("{} ({}) refused: {}", label, player, fault.rule),
                       // TRANSLATORS: the words under the picture of a faulty turn: {0} its number,
                       // {1} the player, {2} the turn in the notation, {3} the rule (J7.1).
-                      trf("{} ({}): {} breaks {}; the board shows the position before it.",
-                          label, player, turn.text, fault.rule),
+                      trf("{} ({}): {} breaks {}; the board shows the position before it.", label,
+                          player, turn.text, fault.rule),
                       FaultMark{first.action, first.diagnostic.rule});
         }
         page.fault = std::move(fault);
@@ -221,10 +221,8 @@ PageGame page_game(const Referees& referees, const GameRecord& record, const Sou
 
     // The header.
     const std::array<std::string, 2> names = {
-        shown_tag_value(record.tag_value(verdict.player_tags[0], "?"))
-            .value_or(unknown_words()),
-        shown_tag_value(record.tag_value(verdict.player_tags[1], "?"))
-            .value_or(unknown_words())};
+        shown_tag_value(record.tag_value(verdict.player_tags[0], "?")).value_or(unknown_words()),
+        shown_tag_value(record.tag_value(verdict.player_tags[1], "?")).value_or(unknown_words())};
     page.title = fmt::format("{} – {}", names[0], names[1]);
     auto field = [&](std::string name, std::string label, std::string value) {
         page.fields.push_back(PageField{std::move(name), std::move(label), std::move(value)});

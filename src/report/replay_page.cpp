@@ -172,10 +172,10 @@ void write_viewer(std::string& out, const PageGame& game, std::size_t number) {
         escaped(tr_in("key", "Home")),
         // TRANSLATORS: the buttons above a replay page's board: the first position, one turn
         // back, one turn on, the last position.
-        escaped(tr_in("replay button", "Start")),
-        escaped(tr_in("key", "Left arrow")), escaped(tr("One turn back")),
-        escaped(tr_in("replay button", "Back")), escaped(tr_in("key", "Right arrow")),
-        escaped(tr("One turn on")), escaped(tr_in("replay button", "Next")),
+        escaped(tr_in("replay button", "Start")), escaped(tr_in("key", "Left arrow")),
+        escaped(tr("One turn back")), escaped(tr_in("replay button", "Back")),
+        escaped(tr_in("key", "Right arrow")), escaped(tr("One turn on")),
+        escaped(tr_in("replay button", "Next")),
         // TRANSLATORS: the End key of a keyboard, which shows a game's last position.
         escaped(tr_in("key", "End")), escaped(tr_in("replay button", "End")));
     fmt::format_to(
@@ -291,8 +291,8 @@ std::string page_head(std::string_view title, std::string_view generator) {
         "<meta name=\"generator\" content=\"{}\">\n<title>{}</title>\n"
         "<link rel=\"icon\" href=\"data:,\">\n<style>\n{}</style>\n</head>\n<body>\n<main>\n"
         "<h1>{}</h1>\n",
-        language_code(message_language()), escaped(generator), escaped(title),
-        replay_page_style(), escaped(title));
+        language_code(message_language()), escaped(generator), escaped(title), replay_page_style(),
+        escaped(title));
 }
 
 }  // namespace
@@ -368,7 +368,8 @@ std::string write_replay_page(std::span<const PageGame> games, std::string_view 
     const bool several = games.size() > 1;
     std::string out = page_head(title, generator);
     if (several) {
-        fmt::format_to(std::back_inserter(out), "<nav class=\"game-list\" aria-label=\"{}\">\n<ol>\n",
+        fmt::format_to(std::back_inserter(out),
+                       "<nav class=\"game-list\" aria-label=\"{}\">\n<ol>\n",
                        // TRANSLATORS: the name, for screen readers, of a page's list of games.
                        escaped(tr_in("index table", "Games")));
         for (std::size_t i = 0; i < games.size(); ++i)

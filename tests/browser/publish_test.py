@@ -105,6 +105,17 @@ class Referee:
                 raise CheckFailed(f"validate {record} gave no JSON: {output.stderr.strip()}")
         return self._validations[record]
 
+    def outcome_words(self, record, game_number=1):
+        """How the game ended in the words people read: validate's text report says it after
+        the result ("outcome: 1-0 (king captured)"), where the JSON has the reason's keyword."""
+        output = self.run("validate", record, "--format", "text", "--lang", "en",
+                          expect_success=False).stdout
+        outcomes = re.findall(r"^  outcome: \S+ \((.*)\)$", output, re.MULTILINE)
+        if len(outcomes) < game_number:
+            raise CheckFailed(f"validate {record} --format text gave no outcome of game "
+                              f"{game_number}")
+        return outcomes[game_number - 1]
+
     def shown_at(self, record, turn_label, game_number=1):
         """What `show --at turn_label` prints (in English: its words are read). The faulty turn
         is drawn too, on the position it started from, with status 1."""
@@ -455,8 +466,9 @@ def check_position_shown_once(browser, what):
     check_equal(found, ["CODE"], f"{what}: the elements that show the position string")
 
 
-def check_end(browser, game_json, frames, what):
-    """End shows the final legal position and, for a finished game, how it ended."""
+def check_end(browser, referee, record, game_number, game_json, frames, what):
+    """End shows the final legal position and, for a finished game, how it ended in the words
+    validate's text report uses."""
     browser.home()
     browser.end()
     state = browser.state()
@@ -465,7 +477,8 @@ def check_end(browser, game_json, frames, what):
                                                           f"against validate's position")
     outcome = game_json.get("outcome") or {}
     if game_json["verdict"] == "legal" and outcome.get("result", "*") != "*":
-        expected = f"Game over: {outcome['result']} ({outcome['reason']})."
+        words = referee.outcome_words(record, game_number)
+        expected = f"Game over: {outcome['result']} ({words})."
         check(expected in state["description"],
               f"{what}: the description at the end is {state['description']!r}, "
               f"which does not say {expected!r}")
@@ -506,7 +519,9 @@ def shown_tag(value):
     return value
 
 
-def check_header(browser, game, game_json, what):
+def check_header(browser, game, game_json, ending_words, what):
+    """The header's fields against validate's JSON; `ending_words`: how the game ended as the
+    text report says it (the JSON has the reason's keyword)."""
     header = browser.header()
     fields = header["fields"]
     tags = game_json["tags"]
@@ -522,7 +537,7 @@ def check_header(browser, game, game_json, what):
     outcome = game_json.get("outcome")
     if outcome:
         check_equal(fields.get("result"), outcome["result"], f"{what}: result field")
-        check_equal(fields.get("ending"), outcome["reason"], f"{what}: ending field")
+        check_equal(fields.get("ending"), ending_words, f"{what}: ending field")
     return header
 
 
@@ -537,7 +552,9 @@ def check_game_page(browser, referee, game, record, page_path, expected_verdict,
     check(opening["scripted"], f"{what}: <html> has no class 'js': the script did not run")
     check_no_requests(opening, what)
 
-    header = check_header(browser, game, game_json, what)
+    header = check_header(browser, game, game_json,
+                          referee.outcome_words(record) if game_json.get("outcome") else None,
+                          what)
     check_equal(header["title"], browser.driver.title, f"{what}: <h1> against <title>")
     if expected_verdict == "legal":
         check_equal(header["fields"].get("result"), game_json["tags"].get("Result"),
@@ -573,7 +590,7 @@ def check_game_page(browser, referee, game, record, page_path, expected_verdict,
     check_position_shown_once(browser, what)
     check_stepping(browser, referee, record, 1, frames, what)
     check_buttons_match_keys(browser, referee, record, 1, frames, what)
-    check_end(browser, game_json, frames, what)
+    check_end(browser, referee, record, 1, game_json, frames, what)
     check_fragments(browser, url, referee, record, 1, frames, what)
     check_no_requests(browser.state(), what)
     browser.check_console_clean(what)
@@ -703,11 +720,12 @@ class Run(CheckRun):
             check_equal(shown, [str(number)], f"{what}: sections shown after clicking its link")
             section = driver.find_element(By.ID, f"game-{number}")
             check(section.is_displayed(), f"{what}: its section is not displayed")
-            check_header(self.browser, game_json["game"].lower(), game_json, what)
+            check_header(self.browser, game_json["game"].lower(), game_json,
+                         self.referee.outcome_words(record, number), what)
             frames = frame_turns(self.browser.turns())
             frames[0] = "start"
             check_stepping(self.browser, self.referee, record, number, frames, what)
-            check_end(self.browser, game_json, frames, what)
+            check_end(self.browser, self.referee, record, number, game_json, frames, what)
         # Keys move the shown game only: a game left at its start is still there when shown again.
         legal = [n for n, g in enumerate(games_json, start=1) if g["verdict"] == "legal"]
         check(len(legal) >= 2, f"{record}: fewer than two legal games to switch between")

@@ -272,27 +272,41 @@ int panel(std::string& out, const jel::Position& position, const jel::GameEnd& e
         // The turn counter: 12 positions, those up to the counter filled.
         const int counter = position.counter(c);
         // TRANSLATORS: {:>2} is a counter position, 1 to 12, right-aligned in two columns
-        text(out, x + 6, y, trf("counter {:>2} of 12", counter), 13);
+        const std::string counter_label = trf("counter {:>2} of 12", counter);
+        text(out, x + 6, y, counter_label, 13);
+        // The twelve boxes follow the label, or go under it when a language's label leaves
+        // them no room in the panel.
+        int boxes_x =
+            std::max(x + 130, x + 14 + static_cast<int>(svg::text_width(counter_label, 13)));
+        if (boxes_x + 12 * 12 > right) {
+            y += 17;
+            boxes_x = x + 6;
+        }
         for (int i = 0; i < 12; ++i) {
             out += fmt::format(
                 R"(<rect x="{}" y="{}" width="9" height="12" rx="1.5" fill="{}" stroke="#6b6b6b" )"
                 R"(stroke-width="0.8"/>)"
                 "\n",
-                x + 130 + i * 12, y - 11, i < counter ? std::string_view("#e0a100") : "#ffffff");
+                boxes_x + i * 12, y - 11, i < counter ? std::string_view("#e0a100") : "#ffffff");
         }
         y += 22;
         bool any_lost = false;
         for (PieceKind k : jel::army_kinds) any_lost = any_lost || position.lost(c, k) > 0;
         // TRANSLATORS: a label followed by the lost pieces, drawn
-        text(out, x + 6, y, any_lost ? tr("lost:") : tr("lost: none"), 13);
+        const std::string lost_label = any_lost ? tr("lost:") : tr("lost: none");
+        text(out, x + 6, y, lost_label, 13);
         if (any_lost) {
+            // The pieces follow the label, however long a language makes it.
+            const int pieces_x =
+                std::max(x + 56, x + 22 + static_cast<int>(svg::text_width(lost_label, 13)));
+            const int per_row = std::clamp((right - pieces_x + 11) / 22, 1, 10);
             int i = 0;
             for (PieceKind k : jel::army_kinds) {
                 for (int n = 0; n < position.lost(c, k); ++n, ++i) {
-                    const int col = i % 10;
-                    const int row = i / 10;
+                    const int col = i % per_row;
+                    const int row = i / per_row;
                     if (col == 0 && row > 0) y += 22;
-                    piece_glyph(out, x + 56 + col * 22, y - 4, 9.5, jel::make_piece(c, k), false);
+                    piece_glyph(out, pieces_x + col * 22, y - 4, 9.5, jel::make_piece(c, k), false);
                 }
             }
         }
