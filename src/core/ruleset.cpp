@@ -300,7 +300,7 @@ class Loader {
             }
         }
         if (!name && out.errors.size() == errors_before)
-            error(source, root, tr("a ruleset file needs a 'name', such as name: club-2026"));
+            error(source, root, tr("a ruleset file needs a 'name', such as 'name: club-2026'"));
         if (out.errors.size() != errors_before) return std::nullopt;
         for (auto [option, v] : settings) rules.values[option] = v;
         rules.name = *name;

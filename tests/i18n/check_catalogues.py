@@ -11,6 +11,11 @@
    by jelimvre_rules_messages) keep their markdown and their machine words: the same code spans,
    rule ids, numbers, quoted booklet passages, list items and table rows (with as many cells),
    no blank line, and an option's paragraph still names its option first.
+5. No translation uses a term its language's glossary (src/po/glossary/LANG.tsv) rejects: a
+   whole word, in any case, outside quotation marks and code spans; a rejected term ending in
+   "*" takes any ending. Each glossary row has its four columns, the term and its source given.
+6. French typography: a no-break space (U+00A0 or U+202F) before ':', ';', '?' and '!' and
+   inside « », outside code spans, placeholders and addresses.
 
 The catalogues are read by gettext's own tools and by Python's gettext module (from .mo files
 compiled here), never by a parser of ours. Exit status 0 when all hold, 1 with a list of faults.
@@ -119,6 +124,74 @@ def page_text_faults(english, translated):
         before = translated[:first.start()] if first else translated
         if not first or first.group(0) != name or len(before.split()) != 1:
             faults.append(f"an option's paragraph must start with one word and then {name}")
+    return faults
+
+
+# A glossary row: English concept, the term, rejected terms ("; " between them), the source.
+GLOSSARY_COLUMNS = 4
+# Text the glossary check skips: quotations (a booklet's own words may be anything) and code.
+QUOTED = re.compile(r"«[^»]*»|„[^“]*“|“[^”]*”|\"[^\"]*\"|(`+).+?\1", re.S)
+
+
+def read_glossary(path):
+    """The rejected terms of a glossary as [(pattern, term, line number, concept, accepted)], and
+    the faults of its rows."""
+    rejected, faults = [], []
+    for number, line in enumerate(path.read_text(encoding="utf-8").split("\n"), start=1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        cells = line.split("\t")
+        if len(cells) != GLOSSARY_COLUMNS or not cells[1].strip() or not cells[3].strip():
+            faults.append(f"{path.name}:{number}: a row is four tab-separated columns (concept, "
+                          f"term, rejected terms, source), the term and the source given")
+            continue
+        concept, accepted, terms = cells[0], cells[1], cells[2]
+        for term in (t.strip() for t in terms.split(";")):
+            if not term:
+                continue
+            any_ending = term.endswith("*")
+            body = re.escape(term.rstrip("*")).replace(r"\ ", r"\s+")
+            ending = r"\w*" if any_ending else ""
+            pattern = re.compile(rf"(?<!\w){body}{ending}(?!\w)", re.IGNORECASE)
+            rejected.append((pattern, term, number, concept, accepted))
+    return rejected, faults
+
+
+def glossary_faults(language, catalogue, glossary_path):
+    """The translations that use a term the glossary rejects."""
+    if not glossary_path.exists():
+        return [f"{language}.po: no glossary {glossary_path}"]
+    rejected, faults = read_glossary(glossary_path)
+    for key, text in sorted(catalogue.items(), key=by_key):
+        plain = QUOTED.sub(" ", text)
+        for pattern, term, number, concept, accepted in rejected:
+            found = pattern.search(plain)
+            if found:
+                faults.append(f"{language}.po: {describe_key(key)} says {found.group(0)!r}, a "
+                              f"term the glossary rejects for {concept!r} (say {accepted!r}; "
+                              f"{glossary_path.name}:{number}): {text!r}")
+    return faults
+
+
+# French typography: what stands before ':', ';', '?', '!' and inside « ». Skipped: code spans,
+# placeholders ({:>2}), addresses (https://), machine text in single quotes ('name: x'), a list of
+# the notation's glyphs ("! ? !! ??"), and a sign between two non-spaces (12:30, "x?").
+NO_BREAK = "\u00a0\u202f"
+FRENCH_SKIPPED = re.compile(
+    r"(`+).+?\1|\{[^{}]*\}|[a-z]+://\S+|(?<!\w)'[^'\n]+'(?!\w)|[!?]{1,2}(?:\s+[!?]{1,2})+", re.S)
+FRENCH_MISSING_SPACE = re.compile(rf"(?:(?<=[^\s{NO_BREAK}])|(?<= ))[:;?!](?=\s|$)")
+FRENCH_QUOTE_SPACE = re.compile(rf"«(?![{NO_BREAK}])|(?<![{NO_BREAK}])»")
+
+
+def french_typography_faults(catalogue):
+    faults = []
+    for key, text in sorted(catalogue.items(), key=by_key):
+        plain = FRENCH_SKIPPED.sub("x", text)
+        found = FRENCH_MISSING_SPACE.search(plain) or FRENCH_QUOTE_SPACE.search(plain)
+        if found:
+            start = max(0, found.start() - 20)
+            faults.append(f"fr.po: {describe_key(key)} needs a no-break space (U+00A0) at "
+                          f"{plain[start:found.end()]!r}: {text!r}")
     return faults
 
 
@@ -285,6 +358,9 @@ def main():
         for key in sorted(catalogue.keys() - template.keys(), key=str):
             faults.append(f"{language}.po: a translation of {describe_key(key)}, which is not "
                           f"in the template")
+        faults.extend(glossary_faults(language, catalogue, po_dir / "glossary" / f"{language}.tsv"))
+        if language == "fr":
+            faults.extend(french_typography_faults(catalogue))
 
     for fault in faults:
         print(fault)

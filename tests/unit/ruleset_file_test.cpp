@@ -136,7 +136,7 @@ TEST_CASE("ruleset file: every error is reported with its position", "[ruleset]"
           Strings{"1:1: a ruleset file is a mapping with 'name', 'game', 'extends', 'description' "
                   "and 'options'"});
     CHECK(errors_of("options: {}\n") ==
-          Strings{"1:1: a ruleset file needs a 'name', such as name: club-2026"});
+          Strings{"1:1: a ruleset file needs a 'name', such as 'name: club-2026'"});
     CHECK(errors_of("name:\n") == Strings{"1:1: 'name' is a text, such as \"club-2026\""});
     CHECK(errors_of("name: a\nname: b\n") == Strings{"2:1: 'name' is given twice"});
     CHECK(errors_of("name: a\ncolour: red\n") ==
