@@ -24,6 +24,7 @@
 #include "cli/position_source.hpp"
 #include "cli/ruleset_options.hpp"
 #include "cli/terminal.hpp"
+#include "core/diag.hpp"
 #include "core/encoding.hpp"
 #include "core/record.hpp"
 #include "core/source.hpp"
@@ -206,12 +207,15 @@ void report_faults(const std::vector<Published>& games) {
     for (const Published& game : games) {
         if (game.page.verdict != Verdict::illegal || !game.page.fault) continue;
         const report::PageFault& fault = *game.page.fault;
-        // TRANSLATORS: {0} is the fault's place (file:line:column), {1} the game's number in
-        // its file, {2} its title (the players), {3} the rule id and the fault.
-        const std::string line =
-            trf("{}: note: game {} ({}) is illegal: {}; its page marks the fault", fault.where,
-                game.index, game.page.title, fault.rule + ": " + fault.message);
-        std::fprintf(stderr, "%s\n", line.c_str());
+        // A note at the fault's place, written as a diagnostic ("file:line:col: note: ...").
+        const std::string line = render_located_message(
+            fault.where, Severity::note,
+            // TRANSLATORS: {0} is the game's number in its file, {1} its title (the players),
+            // {2} the rule id and the fault.
+            trf("game {} ({}) is illegal: {}; its page marks the fault", game.index,
+                game.page.title, label_before(fault.rule) + fault.message),
+            stderr_style());
+        std::fputs(line.c_str(), stderr);
     }
 }
 

@@ -57,10 +57,14 @@ const char* severity_word(Severity severity) {
 
 std::string headline(std::string_view where, Severity severity, std::string_view rule,
                      std::string_view message, DiagnosticStyle style) {
-    if (!style.color)
-        return fmt::format("{}: {}: {}{}", where, severity_word(severity), rule, message);
-    return fmt::format("{}{}:{} {}{}:{} {}{}{}{}", kBold, where, kReset, severity_color(severity),
-                       severity_word(severity), kReset, kBold, rule, message, kReset);
+    // The place stays "file:line:col:" in every language, as editors and compilers write it.
+    std::string severity_label = label_before(severity_word(severity));
+    if (!style.color) return fmt::format("{}: {}{}{}", where, severity_label, rule, message);
+    // The severity's colour ends before the space after its colon.
+    const std::size_t end = severity_label.find_last_not_of(' ') + 1;
+    return fmt::format("{}{}:{} {}{}{}{}{}{}{}{}", kBold, where, kReset, severity_color(severity),
+                       severity_label.substr(0, end), kReset, severity_label.substr(end), kBold,
+                       rule, message, kReset);
 }
 
 }  // namespace
@@ -68,7 +72,7 @@ std::string headline(std::string_view where, Severity severity, std::string_view
 std::string render_diagnostic_headline(const SourceFile& source, const Diagnostic& diagnostic,
                                        DiagnosticStyle style) {
     LineColumn at = source.line_column(diagnostic.region.begin);
-    std::string rule = diagnostic.rule.empty() ? "" : diagnostic.rule + ": ";
+    std::string rule = label_before(diagnostic.rule);
     return headline(fmt::format("{}:{}:{}", source.path(), at.line, at.column), diagnostic.severity,
                     rule, diagnostic.message, style);
 }

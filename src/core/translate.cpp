@@ -188,4 +188,12 @@ std::string format_translated_plural(fmt::string_view singular, fmt::string_view
 }
 
 }  // namespace detail
+std::string label_before(std::string_view label) {
+    if (label.empty()) return {};
+    if (detail::speaks_english()) return std::string(label) + ": ";
+    // TRANSLATORS: a label before a text, as in "error: " or "J7.1: ": French writes "{} : "
+    // with a no-break space.
+    return trf("{}: ", label);
+}
+
 }  // namespace jv

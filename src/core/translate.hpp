@@ -56,6 +56,10 @@ const char* tr(const char* english);
 // The same for a word that needs a context to be translated right ("piece", "king").
 const char* tr_in(const char* context, const char* english);
 
+// "J7.1: " and "error: " as the message language writes a label before its text: French puts a
+// no-break space before the colon ("J7.1 : "). An empty label gives an empty string.
+std::string label_before(std::string_view label);
+
 // The translation of a text that is not a literal of the sources, in a context: a block of a
 // rules reference page, whose path is the context (src/po/rules_messages.cpp lists them for the
 // catalogues). `english` itself when the catalogue has none.

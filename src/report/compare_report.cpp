@@ -14,7 +14,7 @@ std::string one_reading(const GameVerdict& verdict) {
     std::string out = verdict_words(verdict.verdict);
     if (!verdict.faults.empty()) {
         const Diagnostic& d = verdict.faults.front().diagnostic;
-        out += fmt::format(", {}{}", d.rule.empty() ? "" : d.rule + ": ", d.message);
+        out += fmt::format(", {}{}", label_before(d.rule), d.message);
     }
     if (verdict.verdict == Verdict::invalid_record) return out + "; " + tr("not replayed");
     const std::string outcome =

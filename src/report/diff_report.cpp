@@ -137,9 +137,9 @@ std::string reading_text(const Sheet& sheet, const DiffReading& r, std::string_v
                                          id.label(), result_of(sheet.record)));
     std::string judged = verdict_text(r.verdict);
     if (r.verdict == "illegal")
-        judged += fmt::format(": {}{}", r.rule.empty() ? "" : r.rule + ": ", r.message);
+        judged = label_before(judged) + label_before(r.rule) + r.message;
     else if (r.verdict == "unreadable")
-        judged += ": " + r.message;
+        judged = label_before(judged) + r.message;
     else if (r.verdict == "not-judged")
         judged = tr("not judged (an earlier turn cannot be replayed)");
     // TRANSLATORS: {} is an action in its canonical form.
@@ -289,11 +289,13 @@ std::string format_diff_text(const DiffReport& report) {
     } else {
         const TurnId id = report.game.turn_id(a.record, *d.diverge);
         // TRANSLATORS: {} is a turn ("turn 12, White").
-        out += trf("first difference: {}", report.game.turn_name(id));
-        if (!d.stops.empty()) {
+        const std::string first = trf("first difference: {}", report.game.turn_name(id));
+        if (d.stops.empty()) {
+            out += first;
+        } else {
             // The words of d.stops, a member of the JSON report, in the message language.
             const char* shorter = *d.diverge == a.record.turns.size() ? "A" : "B";
-            out += ": ";
+            out += label_before(first);
             out += *d.diverge == 0
                        // TRANSLATORS: {} is a sheet's letter, A or B.
                        ? trf("{} has no turn", shorter)

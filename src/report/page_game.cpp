@@ -266,7 +266,7 @@ PageGame page_game(const Referees& referees, const GameRecord& record, const Sou
             // ("Ana – Bruno"), {1} the result, {2} how it ended in words, {3} its verdict.
             ? trf("{}: {} ({}), {}", page.title, result_text(verdict.outcome.result),
                   outcome_words(verdict.outcome), verdict_words(verdict.verdict))
-            : fmt::format("{}: {}", page.title, verdict_words(verdict.verdict));
+            : label_before(page.title) + verdict_words(verdict.verdict);
     return page;
 }
 

@@ -742,7 +742,7 @@ std::string RecordDocument::explain(const Diagnostic& fault) const {
                                                 : span.end - span.begin < best->end - best->begin);
         if (better) best = &span;
     }
-    std::string rule = fault.rule.empty() ? "" : fault.rule + ": ";
+    std::string rule = label_before(fault.rule);
     if (best == nullptr || best->origin >= impl_->origins.size())
         return render_located_message(document_.path(), Severity::error, rule + fault.message);
     Path path = origin_path(impl_->origins[best->origin]);
