@@ -9,6 +9,7 @@
 #include "cli/output.hpp"
 #include "cli/ruleset_options.hpp"
 #include "cli/terminal.hpp"
+#include "cli/usage_errors.hpp"
 #include "core/translate.hpp"
 
 namespace jv::cli {
@@ -47,23 +48,22 @@ Command setup_generate(CLI::App& parent) {
     // TRANSLATORS: jelimvre is a value of --game (a game's name): keep it.
     app->add_option("--game", options->game, tr("which game (default jelimvre)"))
         ->type_name("NAME");
-    app->add_option("--games", options->games, tr("how many games (default 1)"))
-        ->check(CLI::Range(0u, 1000000000u))
-        ->type_name("N");
+    number_in_range(*app->add_option("--games", options->games, tr("how many games (default 1)")),
+                    "N", 0, 1000000000);
     app->add_option("--seed", options->seed, tr("seed of the random choices (default 1)"))
         ->type_name("S");
-    app->add_option("--max-turns", options->request.max_turns,
-                    // TRANSLATORS: * is the result of an unfinished game in a record: keep it.
-                    tr("turns per side after the setup before a game is left unfinished, result "
-                       "* (default 200)"))
-        ->check(CLI::Range(1u, 100000u))
-        ->type_name("T");
-    app->add_option("--timer-share", options->request.timer_share,
-                    // TRANSLATORS: [Timer] is a tag's name: keep it.
-                    tr("share of the games played with a timer, in a game that has one ([Timer] "
-                       "tag), where turns may be lost to the clock (default 0.1)"))
-        ->check(CLI::Range(0.0, 1.0))
-        ->type_name("P");
+    number_in_range(
+        *app->add_option("--max-turns", options->request.max_turns,
+                         // TRANSLATORS: * is the result of an unfinished game in a record: keep it.
+                         tr("turns per side after the setup before a game is left unfinished, "
+                            "result * (default 200)")),
+        "T", 1, 100000);
+    decimal_in_range(
+        *app->add_option("--timer-share", options->request.timer_share,
+                         // TRANSLATORS: [Timer] is a tag's name: keep it.
+                         tr("share of the games played with a timer, in a game that has one "
+                            "([Timer] tag), where turns may be lost to the clock (default 0.1)")),
+        "P", 0.0, 1.0);
     app->footer(
         tr("Exit status: 0 success; 2 a usage error or standard output cannot be written."));
     return Command{app, [options] { return run_generate(*options); }};

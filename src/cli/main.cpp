@@ -12,6 +12,7 @@
 #include "cli/games.hpp"
 #include "cli/language_option.hpp"
 #include "cli/terminal.hpp"
+#include "cli/usage_errors.hpp"
 #include "core/text.hpp"
 #include "core/translate.hpp"
 
@@ -94,11 +95,11 @@ int main(int argc, char** argv) {
         // CLI11 alone would exit with its own codes (109 for a bad argument) and print its
         // message bare; ours is 2, and every usage error starts with the program's name.
         std::string where = "jelimvre";
+        const CLI::App* parsed = &app;
         for (const Command& command : commands)
-            if (command.app->parsed()) where += " " + command.app->get_name();
-        // CLI11's own sentence stays in English: it comes whole from the library.
-        const std::string message =
-            trf("jelimvre: {}\nrun '{} --help' for the options\n", e.what(), where);
+            if (command.app->parsed()) where += " " + command.app->get_name(), parsed = command.app;
+        const std::string message = trf("jelimvre: {}\nrun '{} --help' for the options\n",
+                                        usage_error_message(e, *parsed), where);
         std::fputs(message.c_str(), stderr);
         return exit_unreadable;
     }

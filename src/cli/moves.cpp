@@ -12,6 +12,7 @@
 #include "cli/exit_status.hpp"
 #include "cli/output.hpp"
 #include "cli/position_source.hpp"
+#include "cli/usage_errors.hpp"
 #include "core/translate.hpp"
 #include "core/turn_listing.hpp"
 
@@ -96,13 +97,14 @@ Command setup_moves(CLI::App& parent) {
     app->add_option("--format", options->format, tr("text (default) or json"))
         ->check(CLI::IsMember({"text", "json"}))
         ->type_name("FORMAT");
-    app->add_option("--max-placements", options->max_placements,
-                    // TRANSLATORS: J4.2 is a rule's id; N is the value of --max-placements, as the
-                    // help shows it: keep them.
-                    tr("on a first turn (J4.2), also list the turns with N placements (0 or 1, "
-                       "default 1); turns with up to 6 placements exist but are too many to list"))
-        ->check(CLI::Range(0, 1))
-        ->type_name("N");
+    number_in_range(
+        *app->add_option(
+            "--max-placements", options->max_placements,
+            // TRANSLATORS: J4.2 is a rule's id; N is the value of --max-placements, as the
+            // help shows it: keep them.
+            tr("on a first turn (J4.2), also list the turns with N placements (0 or 1, "
+               "default 1); turns with up to 6 placements exist but are too many to list")),
+        "N", 0, 1);
     app->footer(
         tr("Exit status: 0 the turns were listed; 1 the record is illegal before that turn; 2 a "
            "record, position or option could not be read."));

@@ -24,6 +24,7 @@
 #include "cli/output.hpp"
 #include "cli/ruleset_options.hpp"
 #include "cli/terminal.hpp"
+#include "cli/usage_errors.hpp"
 #include "core/encoding.hpp"
 #include "core/game.hpp"
 #include "core/record.hpp"
@@ -513,12 +514,12 @@ Command setup_validate(CLI::App& parent) {
                      "met"));
     app->add_flag("--no-board", options->no_board,
                   tr("leave the final-position diagram out of the text report"));
-    app->add_option("--jobs", options->jobs,
-                    // TRANSLATORS: N is the value of --jobs, as the help shows it: keep it.
-                    tr("referee games on N threads (default: one per core); the output is the "
-                       "same and in the same order whatever N is"))
-        ->check(CLI::Range(1, 256))
-        ->type_name("N");
+    CLI::Option* jobs =
+        app->add_option("--jobs", options->jobs,
+                        // TRANSLATORS: N is the value of --jobs, as the help shows it: keep it.
+                        tr("referee games on N threads (default: one per core); the output is the "
+                           "same and in the same order whatever N is"));
+    number_in_range(*jobs, "N", 1, 256);
     app->add_flag("--explain", options->explain,
                   tr("at each illegal game's first fault, show the board before the faulty turn, "
                      "the reason and up to five nearest legal turns (text format only)"));

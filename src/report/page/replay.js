@@ -2,7 +2,8 @@
    games the page holds from the data in #page-data; everything else is already in the HTML.
 
    The data: {"pool": [lines], "games": [{"opening": frame, "frames": [{"key", "lines",
-   "position", "text"}]}], "words": {"position": "Position:"}} (the words in the page's language). A frame's picture is the game's own SVG picture, stored as pairs
+   "position", "text"}]}], "words": {"position": "Position:"}}, the words in the page's
+   language. A frame's picture is the game's own SVG picture, stored as pairs
    [from, count, from, count, ...]: from >= 0 takes the pool's lines from..from+count-1, from < 0
    the previous frame's lines from -from-1 on. Two positions of a game share most of their
    lines, so a 100-turn game keeps to a few hundred kilobytes.
@@ -82,7 +83,8 @@
     var frame = view.game.frames[frameIndex];
     view.frame = frameIndex;
     view.picture.innerHTML = pictureOf(frame);
-    view.picture.setAttribute('aria-label', frame.text + ' ' + data.words.position + ' ' + frame.position);
+    view.picture.setAttribute('aria-label',
+                              frame.text + ' ' + data.words.position + ' ' + frame.position);
     view.board.setAttribute('data-position', frame.position);
     view.board.setAttribute('data-turn', frame.key);
     view.description.textContent = frame.text;

@@ -1,0 +1,3 @@
+LC_ALL=de_DE.UTF-8
+generate
+--help

@@ -1,0 +1,2 @@
+LC_ALL=de_DE.UTF-8
+validate

@@ -1,0 +1,4 @@
+LANGUAGE=es:fr
+LANG=en_GB.UTF-8
+generate
+--help

@@ -1,0 +1,3 @@
+LANGUAGE=es:fr
+LANG=en_GB.UTF-8
+validate

@@ -1,0 +1,6 @@
+LANGUAGE=es:fr
+LANG=en_GB.UTF-8
+validate
+--format
+jsn
+x.jgn

@@ -1,0 +1,3 @@
+LANG=fr_FR.UTF-8
+generate
+--help

@@ -1,0 +1,2 @@
+LANG=fr_FR.UTF-8
+validate

@@ -1,0 +1,5 @@
+LANG=fr_FR.UTF-8
+validate
+--format
+jsn
+x.jgn

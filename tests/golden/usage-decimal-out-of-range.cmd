@@ -1,0 +1,3 @@
+generate
+--timer-share
+2

@@ -1,0 +1,4 @@
+validate
+--jobs
+300
+x.jgn

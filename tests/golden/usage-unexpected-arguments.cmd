@@ -1,0 +1,6 @@
+convert
+a.jgn
+b
+c
+--to
+jgn

@@ -1,0 +1,4 @@
+validate
+--formt
+json
+x.jgn

@@ -1,0 +1,3 @@
+validate
+--bogus
+x.jgn

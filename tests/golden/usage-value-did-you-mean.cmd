@@ -1,0 +1,4 @@
+validate
+--format
+jsn
+x.jgn

@@ -1,0 +1,4 @@
+validate
+--format
+xml
+x.jgn
