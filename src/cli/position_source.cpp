@@ -200,7 +200,8 @@ std::optional<PositionChoice> choose_position(const PositionOptions& options, in
         const Player player = game->players()[turn.id.player];
         // TRANSLATORS: where a position comes from: {0} is the file, {1} the game's number in
         // it, {2} the turn as a record writes it ("14." or "14..."), {3} the player ("White").
-        out.label = trf("{}, game {}, after {} ({})", shown, wanted, turn.id.label(), player.name);
+        out.label =
+            trf("{}, game {}, after {} ({})", shown, wanted, turn.id.label(), player_name(player));
         if (at && at->number == turn.id.number && at->second_player == turn.id.second_player)
             found = true;
     };

@@ -132,11 +132,11 @@ std::string format_comparison_text(const ComparisonReport& report) {
     if (c.turn) where += ", " + trf("turn {}", *c.turn);
     if (!c.side.empty() && report.game != nullptr)
         for (const Player& player : report.game->players())
-            if (player.word == c.side) where += fmt::format(", {}", player.name);
+            if (player.word == c.side) where += ", " + player_name(player);
     if (!c.action.empty()) where += fmt::format(", '{}'", c.action);
     // TRANSLATORS: {0} is the game ("games.jgn: game 3 (Ana - Bo)"), {1} the place ("line 3,
     // column 4, turn 2, White, 'Se2-e5'").
-    std::string out = trf("{}: the readings part at {}", head, where) + "\n";
+    std::string out = trf("{}: the readings differ from {}", head, where) + "\n";
     for (const GameVerdict* reading : {&c.first, &c.second})
         // TRANSLATORS: {0} is a ruleset's name, {1} a short hash of its options, {2} the
         // game's reading under it ("illegal, J7.1: ...; outcome * (unfinished)").

@@ -79,9 +79,8 @@ std::vector<std::string> check_sentences(const Position& position) {
     std::vector<std::string> out;
     for (Square king : kings_in_check(position)) {
         const Piece* piece = position.at(king);
-        // TRANSLATORS: {} is a side (White, Black); the second {} a square.
-        out.push_back(
-            trf("{}'s king on {} is in check", color_name(piece->color), square_name(king)));
+        // TRANSLATORS: {0} is the king with its side ("the white king"); {1} a square.
+        out.push_back(trf("{} on {} is in check", piece_name(*piece), square_name(king)));
     }
     return out;
 }
@@ -109,22 +108,23 @@ std::vector<std::string> culprit_sentences(const Position& position, const Fault
             case FaultDrawing::Blame::blocks:
                 out.push_back(
                     // TRANSLATORS: under a refused slide (C6.1): the first {} is a piece, as in
-                    // "Black's pawn"; the second its square.
+                    // "the black pawn"; the second its square.
                     trf("the way is blocked by {} on {}", piece_name(*piece), square_name(s)));
                 break;
             case FaultDrawing::Blame::attacks_after:
-                // TRANSLATORS: under a refused move (C7.2): the first {} is a side (White,
-                // Black); the second the square of its king once the move is made; the third a
-                // piece, as in "Black's rook"; the fourth its square.
-                out.push_back(trf("after the move, {}'s king on {} is attacked by {} on {}",
-                                  color_name(me), square_name(*fault.king), piece_name(*piece),
-                                  square_name(s)));
+                // TRANSLATORS: under a refused move (C7.2): {0} is the king with its side ("the
+                // white king"); {1} its square once the move is made; {2} a piece, as in "the
+                // black rook"; {3} its square.
+                out.push_back(trf("after the move, {} on {} is attacked by {} on {}",
+                                  piece_name(Piece{*fault.king, me, Kind::king}),
+                                  square_name(*fault.king), piece_name(*piece), square_name(s)));
                 break;
             case FaultDrawing::Blame::checks:
-                // TRANSLATORS: under a refused move (C7.4): the first {} is a side (White,
-                // Black); the second the square of its king; the third a piece, as in "Black's
-                // rook"; the fourth its square.
-                out.push_back(trf("{}'s king on {} is in check from {} on {}", color_name(me),
+                // TRANSLATORS: under a refused move (C7.4): {0} is the king with its side ("the
+                // white king"); {1} its square; {2} a piece, as in "the black rook"; {3} its
+                // square.
+                out.push_back(trf("{} on {} is in check from {} on {}",
+                                  piece_name(Piece{*fault.king, me, Kind::king}),
                                   square_name(*fault.king), piece_name(*piece), square_name(s)));
                 break;
             case FaultDrawing::Blame::none:

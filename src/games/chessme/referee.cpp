@@ -181,10 +181,9 @@ bool Replay::play_turn(const Turn& turn, const ParsedTurn& parsed) {
     if (parsed.mark == CheckMark::check && !gives_check)
         if (auto problem = fault("C11.2", [&] {
                 return trf(
-                    // TRANSLATORS: {} is a side (White, Black).
-                    "'+' says that {}'s king is in check after this turn, and it "
-                    "is not",
-                    color_name(opponent(me)));
+                    // TRANSLATORS: {} is the king with its side ("the black king").
+                    "'+' says that {} is in check after this turn, and it is not",
+                    piece_name(Piece{Square{}, opponent(me), Kind::king}));
             }))
             return take_back(parsed.mark_action, std::move(*problem));
     if (parsed.mark == CheckMark::mate && next != TurnStartEnd::checkmate)

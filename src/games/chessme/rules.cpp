@@ -39,10 +39,81 @@ std::string_view color_name(Color color) {
     return color == Color::white ? tr_in("side", "White") : tr_in("side", "Black");
 }
 
+// Each piece with its side is a phrase of its own in the catalogues, so that a language gives
+// it the article, the gender and the adjective it needs ("la tour noire", "der weiße Läufer").
 std::string piece_name(const Piece& piece) {
-    // TRANSLATORS: a piece named in messages, as in "White's knight": the first {} is a side
-    // (White, Black), the second a kind of piece (king, queen, rook, bishop, knight, pawn).
-    return trf("{}'s {}", color_name(piece.color), kind_name(piece.kind));
+    const bool white = piece.color == Color::white;
+    // TRANSLATORS: a chess piece with its side, with the definite article, as the subject of a
+    // sentence or after "holds" ("e4 holds the black knight").
+    switch (piece.kind) {
+        case Kind::king:
+            return white ? tr_in("chess piece with its side", "the white king")
+                         : tr_in("chess piece with its side", "the black king");
+        case Kind::queen:
+            return white ? tr_in("chess piece with its side", "the white queen")
+                         : tr_in("chess piece with its side", "the black queen");
+        case Kind::rook:
+            return white ? tr_in("chess piece with its side", "the white rook")
+                         : tr_in("chess piece with its side", "the black rook");
+        case Kind::bishop:
+            return white ? tr_in("chess piece with its side", "the white bishop")
+                         : tr_in("chess piece with its side", "the black bishop");
+        case Kind::knight:
+            return white ? tr_in("chess piece with its side", "the white knight")
+                         : tr_in("chess piece with its side", "the black knight");
+        case Kind::pawn:
+            return white ? tr_in("chess piece with its side", "the white pawn")
+                         : tr_in("chess piece with its side", "the black pawn");
+        case Kind::none:
+            break;
+    }
+    return std::string(kind_name(piece.kind));
+}
+
+std::string_view kind_subject(Kind kind) {
+    // TRANSLATORS: a kind of chess piece with the definite article, as the subject of a
+    // sentence that says how it moves: "the rook passes only over empty squares".
+    switch (kind) {
+        case Kind::king:
+            return tr_in("chess piece as subject", "the king");
+        case Kind::queen:
+            return tr_in("chess piece as subject", "the queen");
+        case Kind::rook:
+            return tr_in("chess piece as subject", "the rook");
+        case Kind::bishop:
+            return tr_in("chess piece as subject", "the bishop");
+        case Kind::knight:
+            return tr_in("chess piece as subject", "the knight");
+        case Kind::pawn:
+            return tr_in("chess piece as subject", "the pawn");
+        case Kind::none:
+            break;
+    }
+    return kind_name(kind);
+}
+
+// "no queen", as in "White has no queen in hand": a language gives each kind its own negation
+// ("keine Dame", "keinen Läufer").
+std::string_view no_kind(Kind kind) {
+    // TRANSLATORS: a kind of chess piece with "no", the object of "has ... in hand": "White
+    // has no queen in hand".
+    switch (kind) {
+        case Kind::king:
+            return tr_in("no chess piece", "no king");
+        case Kind::queen:
+            return tr_in("no chess piece", "no queen");
+        case Kind::rook:
+            return tr_in("no chess piece", "no rook");
+        case Kind::bishop:
+            return tr_in("no chess piece", "no bishop");
+        case Kind::knight:
+            return tr_in("no chess piece", "no knight");
+        case Kind::pawn:
+            return tr_in("no chess piece", "no pawn");
+        case Kind::none:
+            break;
+    }
+    return kind_name(kind);
 }
 
 namespace {
@@ -56,10 +127,13 @@ std::string rank_name(std::int64_t y) {
     return y >= 1 ? fmt::format("{}", y) : fmt::format("'{}", 1 - y);
 }
 
-std::string describe(const Position& position, Square s) {
-    const Piece* piece = position.at(s);
-    // TRANSLATORS: what an empty square holds, in sentences such as "and e4 holds nothing".
-    return piece != nullptr ? piece_name(*piece) : std::string(tr_in("place", "nothing"));
+// What is on square `s` as a whole clause, said after a rule: "e4 is empty", "e4 holds the
+// black knight".
+std::string square_clause(Square s, const Piece* piece) {
+    // TRANSLATORS: a whole clause saying what is on a square ({0} the square), said after a rule
+    // in a message; {1} is a piece with its side ("the black knight").
+    if (piece == nullptr) return trf("{} is empty", square_name(s));
+    return trf("{} holds {}", square_name(s), piece_name(*piece));
 }
 
 }  // namespace
@@ -241,8 +315,9 @@ std::optional<RuleFault> pattern_fault(const Position& position, const Piece& mo
                 });
             if (!captures && dy == -fw)
                 return fault("C6.4", [&] {
-                    return trf("a king steps back only to capture, and {} holds nothing to capture",
-                               square_name(move.to));
+                    // TRANSLATORS: {} is "e1 is empty".
+                    return trf("a king steps back only to capture, and {}",
+                               square_clause(move.to, nullptr));
                 });
             return std::nullopt;
         case Kind::knight:
@@ -258,18 +333,19 @@ std::optional<RuleFault> pattern_fault(const Position& position, const Piece& mo
             if (dx == 0 && dy == fw) {
                 if (captures)
                     return fault("C6.3", [&] {
-                        // TRANSLATORS: the first {} is a square; the second the piece on it,
-                        // as in "Black's knight".
-                        return trf("a pawn never captures straight ahead, and {} holds {}",
-                                   square_name(move.to), describe(position, move.to));
+                        // TRANSLATORS: {} says what is on the square ahead: "e5 holds the
+                        // black knight".
+                        return trf("a pawn never captures straight ahead, and {}",
+                                   square_clause(move.to, position.at(move.to)));
                     });
                 return std::nullopt;
             }
             if (std::abs(dx) == 1 && dy == fw) {
                 if (!captures)
                     return fault("C6.3", [&] {
-                        return trf("a pawn moves diagonally only to capture, and {} holds nothing",
-                                   square_name(move.to));
+                        // TRANSLATORS: {} is "e5 is empty".
+                        return trf("a pawn moves diagonally only to capture, and {}",
+                                   square_clause(move.to, nullptr));
                     });
                 return std::nullopt;
             }
@@ -296,11 +372,10 @@ std::optional<RuleFault> pattern_fault(const Position& position, const Piece& mo
                 });
             if (const Piece* in_the_way = first_between(position, move.from, move.to))
                 return fault("C6.1", [&] {
-                    // TRANSLATORS: the first {} is a kind of piece (rook, bishop, queen); the
-                    // second a square; the third the piece on it, as in "Black's knight".
-                    return trf("a {} passes only over empty squares, and {} holds {} on the way",
-                               kind_name(mover.kind), square_name(in_the_way->at),
-                               piece_name(*in_the_way));
+                    // TRANSLATORS: the first {} is a piece as the subject ("the rook"); the
+                    // second says what is in its way ("e4 holds the black knight").
+                    return trf("{} passes only over empty squares, and on the way {}",
+                               kind_subject(mover.kind), square_clause(in_the_way->at, in_the_way));
                 });
             return std::nullopt;
         }
@@ -611,10 +686,10 @@ std::optional<RuleFault> check_move(const Position& position, const Action& move
             "C5.1", [&] { return trf("there is no piece on {} to move", square_name(move.from)); });
     if (mover->color != me)
         return fault("C5.1", [&] {
-            // TRANSLATORS: the first {} is a square; the second the piece on it, as in "Black's
-            // knight"; the third the side to move (White, Black).
-            return trf("{} holds {}; {} moves only its own pieces", square_name(move.from),
-                       piece_name(*mover), color_name(me));
+            // TRANSLATORS: the first {} says what is on the square ("e4 holds the black
+            // knight"); the second is the side to move (White, Black).
+            return trf("{}; {} moves only its own pieces", square_clause(move.from, mover),
+                       color_name(me));
         });
     if (mover->kind != move.kind)
         return fault("C5.1", [&] {
@@ -631,10 +706,9 @@ std::optional<RuleFault> check_move(const Position& position, const Action& move
     const Piece* target = position.at(move.to);
     if (target != nullptr && target->color == me)
         return fault("C5.1", [&] {
-            // TRANSLATORS: the first {} is a square; the second the piece on it, as in "White's
-            // knight".
-            return trf("no piece moves onto a square of its own side; {} holds {}",
-                       square_name(move.to), piece_name(*target));
+            // TRANSLATORS: {} says what is on the square ("e4 holds the white knight").
+            return trf("no piece moves onto a square of its own side; {}",
+                       square_clause(move.to, target));
         });
     const bool captures = target != nullptr;
     if (!reaches_by_pattern(position, me, mover->kind, move.from, move.to, captures))
@@ -644,16 +718,15 @@ std::optional<RuleFault> check_move(const Position& position, const Action& move
             Action right = move;
             right.capture_mark = captures;
             right.promotion = Kind::none;
-            // TRANSLATORS: the first {} is a piece, as in "Black's knight"; the second its
+            // TRANSLATORS: the first {} is a piece, as in "the black knight"; the second its
             // square; the third the move written right in the notation, such as "Pe4xd5".
             return captures ? trf("this move captures {} on {}, so it is written with 'x': {}",
-                                  describe(position, move.to), square_name(move.to),
-                                  format_action(right))
-                            // TRANSLATORS: the first {} is a square; the second the move
+                                  piece_name(*target), square_name(move.to), format_action(right))
+                            // TRANSLATORS: the first {} is "e5 is empty"; the second the move
                             // written right in the notation, such as "Pe4-e5".
-                            : trf("the capture mark 'x' is written, but {} holds nothing to "
-                                  "capture; write {}",
-                                  square_name(move.to), format_action(right));
+                            : trf("the capture mark 'x' is written, but there is nothing to "
+                                  "capture ({}); write {}",
+                                  square_clause(move.to, nullptr), format_action(right));
         });
     if (!captures && !next_to_a_piece(position, move.from, move.to, rules))
         return fault("C5.2", [&] {
@@ -719,16 +792,15 @@ std::optional<RuleFault> check_move(const Position& position, const Action& move
     if (rules.check_escape == CheckEscape::king_move && mover->kind != Kind::king && checked)
         if (auto problem = fault("C7.4", [&] {
                 return trf(
-                    // TRANSLATORS: {} is a side (White, Black).
-                    "{}'s king is in check, and under this ruleset only a move of the king "
-                    "escapes it",
-                    color_name(me));
+                    // TRANSLATORS: {} is the king with its side ("the white king").
+                    "{} is in check, and under this ruleset only a move of the king escapes it",
+                    piece_name(Piece{Square{}, me, Kind::king}));
             }))
             return problem;
     if (!leaves_king_safe(position, move, checked))
         return fault("C7.2", [&] {
-            // TRANSLATORS: {} is a side (White, Black).
-            return trf("this move leaves {}'s king in check", color_name(me));
+            return me == Color::white ? std::string(tr("this move leaves the white king in check"))
+                                      : std::string(tr("this move leaves the black king in check"));
         });
     return std::nullopt;
 }
@@ -751,9 +823,10 @@ std::optional<RuleFault> check_placement(const Position& position, const Action&
                 std::string hand;
                 for (Kind k : {Kind::queen, Kind::rook, Kind::bishop, Kind::knight, Kind::pawn})
                     for (int i = 0; i < tiles.hand[slot(k)]; ++i) hand += kind_letter(k);
-                // TRANSLATORS: the first {} is a side (White, Black); the second the letters
-                // of the tiles in its hand, such as "QRP"; the third a kind of piece (knight).
-                return trf("{}'s hand holds {}, no {}", color_name(me), hand, kind_name(kind));
+                // TRANSLATORS: {0} is a side (White, Black); {1} a kind of piece with "no" ("no
+                // queen"); {2} the letters of the tiles in the hand, such as "BNP".
+                return trf("{} has {} in hand (the hand holds {})", color_name(me), no_kind(kind),
+                           hand);
             }
             // TRANSLATORS: the first {} is a side (White, Black); the second a kind of piece
             // (knight); the third how many of that kind the side owns in its pile.
@@ -762,10 +835,9 @@ std::optional<RuleFault> check_placement(const Position& position, const Action&
         });
     if (const Piece* there = position.at(placement.to))
         return fault("C8.1", [&] {
-            // TRANSLATORS: the first {} is a square; the second the piece on it, as in "White's
-            // knight".
-            return trf("a tile is placed on an empty square; {} holds {}",
-                       square_name(placement.to), piece_name(*there));
+            // TRANSLATORS: {} says what is on the square ("e4 holds the white knight").
+            return trf("a tile is placed on an empty square; {}",
+                       square_clause(placement.to, there));
         });
     const int fw = forward(me);
     auto own_pawn = [&](Square s) {
@@ -825,12 +897,10 @@ std::optional<RuleFault> check_placement(const Position& position, const Action&
     if (!own_pawn(ahead) && anchor_moved(ahead)) return taken_away(ahead);
     if (!own_pawn(ahead))
         return fault("C8.3", [&] {
-            // TRANSLATORS: the first {} is a kind of piece (queen, rook, bishop, knight); the
-            // second a side (White, Black); the third a square; the fourth what it holds, as in
-            // "Black's knight" or "nothing".
-            return trf("a {} is placed directly behind one of {}'s pawns, and {} holds {}",
-                       kind_name(kind), color_name(me), square_name(ahead),
-                       describe(position, ahead));
+            // TRANSLATORS: {0} is a side (White, Black); {1} says what is on the square ahead of
+            // the tile ("e4 is empty", "e4 holds the black pawn").
+            return trf("a tile is placed directly behind one of {}'s own pawns, and {}",
+                       color_name(me), square_clause(ahead, position.at(ahead)));
         });
     return std::nullopt;
 }

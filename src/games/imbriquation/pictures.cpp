@@ -124,10 +124,10 @@ void jump_culprits(Position board, Color mover, const Action& chain, bool long_j
         if ((board.occupied() & bit(landing)) != 0) {
             out.culprits = bit(landing);
             words = trf(
-                // TRANSLATORS: why a jump is refused, under a board: {0} is a player (Light or
-                // Dark), {1} a square (e4).
-                "the {} pawn on {} stands on the landing square",
-                side_name(*board.pawn_at(landing)), square_name(landing));
+                // TRANSLATORS: why a jump is refused, under a board: {0} is a pawn with its
+                // colour ("the light pawn"), {1} a square (e4).
+                "{} on {} stands on the landing square", the_pawns(*board.pawn_at(landing), false),
+                square_name(landing));
             return;
         }
         Squares own = 0;
@@ -145,12 +145,12 @@ void jump_culprits(Position board, Color mover, const Action& chain, bool long_j
         if (own != 0) {
             out.culprits = own;
             words = trn(
-                // TRANSLATORS: why a jump is refused, under a board: {0} is a player (Light or
-                // Dark), the jumping one, {1} one or more squares (e4, f4).
-                "it passes over the {} pawn on {}, of its own colour",
-                "it passes over the {} pawns on {}, of its own colour",
-                static_cast<unsigned long>(std::popcount(own)), side_name(mover),
-                squares_list(own));
+                // TRANSLATORS: why a jump is refused, under a board: {0} is the jumping player's
+                // pawn or pawns with their colour ("the light pawns"), {1} one or more squares.
+                "it passes over {} on {}, of its own colour",
+                "it passes over {} on {}, of its own colour",
+                static_cast<unsigned long>(std::popcount(own)),
+                the_pawns(mover, std::popcount(own) > 1), squares_list(own));
             return;
         }
         if (enemy == 0) {
@@ -161,20 +161,19 @@ void jump_culprits(Position board, Color mover, const Action& chain, bool long_j
         if (neighbours) {
             out.culprits = bit(neighbours->first) | bit(neighbours->second);
             words = trf(
-                // TRANSLATORS: why a jump is refused, under a board: {0} is a player (Light or
-                // Dark), {1} and {2} squares (c4, d4).
-                "it passes over the {} pawns on {} and {}, two neighbours",
-                side_name(opponent(mover)), square_name(neighbours->first),
-                square_name(neighbours->second));
+                // TRANSLATORS: why a jump is refused, under a board: {0} is the pawns with their
+                // colour ("the dark pawns"), {1} and {2} squares (c4, d4).
+                "it passes over {} on {} and {}, two neighbours", the_pawns(opponent(mover), true),
+                square_name(neighbours->first), square_name(neighbours->second));
             return;
         }
         if (std::popcount(enemy) > 1) {
             out.culprits = enemy;
             words = trf(
-                // TRANSLATORS: why a jump is refused, under a board: {0} is a player (Light or
-                // Dark), {1} the squares (c4, e4).
-                "it passes over the {} pawns on {}, and a jump captures one",
-                side_name(opponent(mover)), squares_list(enemy));
+                // TRANSLATORS: why a jump is refused, under a board: {0} is the pawns with their
+                // colour ("the dark pawns"), {1} the squares (c4, e4).
+                "it passes over {} on {}, and a jump captures one",
+                the_pawns(opponent(mover), true), squares_list(enemy));
             return;
         }
         board.remove(first_square(enemy));
@@ -209,18 +208,18 @@ FaultView fault_view(const Position& position, const FaultMark& fault) {
                     holder && rule == "I4.1") {
                     out.culprits = bit(action.from);
                     words = trf(
-                        // TRANSLATORS: why a placement is refused, under a board: {0} is a player
-                        // (Light or Dark), {1} a square (e4).
-                        "the {} pawn on {} already stands there", side_name(*holder),
+                        // TRANSLATORS: why a placement is refused, under a board: {0} is a pawn
+                        // with its colour ("the light pawn"), {1} a square (e4).
+                        "{} on {} already stands there", the_pawns(*holder, false),
                         square_name(action.from));
                 } else if (rule == "I4.2") {
                     if (const auto pair = enclosing_pawns(position, mover, action.from)) {
                         out.culprits = bit(pair->first) | bit(pair->second);
                         words = trf(
-                            // TRANSLATORS: why a placement is refused, under a board: {0} is a
-                            // player (Light or Dark), {1} and {2} squares (e4, e6).
-                            "the {} pawns on {} and {} stand on either side of it",
-                            side_name(opponent(mover)), square_name(pair->first),
+                            // TRANSLATORS: why a placement is refused, under a board: {0} is the
+                            // pawns with their colour ("the dark pawns"), {1} and {2} squares.
+                            "{} on {} and {} stand on either side of it",
+                            the_pawns(opponent(mover), true), square_name(pair->first),
                             square_name(pair->second));
                     }
                 }
@@ -286,8 +285,8 @@ FaultView fault_view(const Position& position, const FaultMark& fault) {
                             out.culprits = bit(s);
                             words = trf(
                                 // TRANSLATORS: why a step or a slide is refused, under a board:
-                                // {0} is a player (Light or Dark), {1} a square (c4).
-                                "the {} pawn on {} stands in the way", side_name(*holder),
+                                // {0} is a pawn with its colour ("the light pawn"), {1} a square.
+                                "{} on {} stands in the way", the_pawns(*holder, false),
                                 square_name(s));
                             break;
                         }

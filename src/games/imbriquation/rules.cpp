@@ -10,6 +10,15 @@
 
 namespace jv::imb {
 
+std::string square_clause(const Position& position, Square s) {
+    // TRANSLATORS: a whole clause saying what is on a square ({} is the square, e4), said after
+    // a rule in a message.
+    const std::optional<Color> holder = position.pawn_at(s);
+    if (!holder) return trf("{} is empty", square_name(s));
+    return *holder == Color::light ? trf("{} holds a light pawn", square_name(s))
+                                   : trf("{} holds a dark pawn", square_name(s));
+}
+
 namespace {
 
 constexpr Squares file_a = 0x0101010101010101ull;
@@ -199,10 +208,8 @@ std::optional<RuleFault> check_placement(const Position& position, Square square
     const Color mover = position.side_to_move();
     if (const std::optional<Color> holder = position.pawn_at(square))
         return fault("I4.1", [&] {
-            // TRANSLATORS: {0} is a square (e4), {1} the name of the player whose pawn it holds
-            // (Light or Dark).
-            return trf("{} already holds a {} pawn; a pawn is placed on an empty square",
-                       square_name(square), side_name(*holder));
+            // TRANSLATORS: {} says what is on the square ("e4 holds a light pawn").
+            return trf("{}; a pawn is placed on an empty square", square_clause(position, square));
         });
     if (!sandwich_applies(position.in_openings(), rules)) return std::nullopt;
     if (rules.sandwich == Sandwich::adjacent) {
@@ -215,19 +222,19 @@ std::optional<RuleFault> check_placement(const Position& position, Square square
         return fault("I4.2", [&] {
             if (rules.sandwich == Sandwich::line)
                 return trf(
-                    // TRANSLATORS: {0}, {2} and {3} are squares (e4), {1} the name of the player
-                    // whose pawns they are (Light or Dark); "sandwich = line" is a ruleset option
-                    // and its value, kept as they are.
-                    "{} lies between the {} pawns on {} and {} (sandwich = line: empty squares "
-                    "between): no pawn may be placed between two enemy pawns on a rank or file",
-                    square_name(square), side_name(opponent(mover)), square_name(pair->first),
+                    // TRANSLATORS: {0}, {2} and {3} are squares (e4), {1} the pawns with their
+                    // colour ("the dark pawns"); "sandwich = line" is a ruleset option and its
+                    // value, kept as they are.
+                    "{} lies between {} on {} and {} (sandwich = line: empty squares between): "
+                    "no pawn may be placed between two enemy pawns on a rank or file",
+                    square_name(square), the_pawns(opponent(mover), true), square_name(pair->first),
                     square_name(pair->second));
             return trf(
-                // TRANSLATORS: {0}, {2} and {3} are squares (e4), {1} the name of the player whose
-                // pawns they are (Light or Dark).
-                "{} lies between the {} pawns on {} and {}: no pawn may be placed between two "
-                "enemy pawns on a rank or file",
-                square_name(square), side_name(opponent(mover)), square_name(pair->first),
+                // TRANSLATORS: {0}, {2} and {3} are squares (e4), {1} the pawns with their colour
+                // ("the dark pawns").
+                "{} lies between {} on {} and {}: no pawn may be placed between two enemy pawns "
+                "on a rank or file",
+                square_name(square), the_pawns(opponent(mover), true), square_name(pair->first),
                 square_name(pair->second));
         });
     return std::nullopt;
@@ -265,10 +272,10 @@ JumpCheck check_jump(const Position& position, Color mover, Square from, Square 
     const Squares enemy = passed & position.pawns(opponent(mover));
     if (own != 0) {
         // TRANSLATORS: the end of a sentence about one jump ("the jump from e4 to c4 under the
-        // JO tile passes over the Light pawn on d4, of its own colour"); {0} is the name of the
-        // jumping player (Light or Dark), {1} one or more squares.
-        out.problem = trf("passes over the {} pawn on {}, of its own colour", side_name(mover),
-                          squares_list(own));
+        // JO tile passes over the light pawn on d4, of its own colour"); {0} is the jumping
+        // player's pawns ("the light pawn" or "the light pawns"), {1} one or more squares.
+        out.problem = trf("passes over {} on {}, of its own colour",
+                          the_pawns(mover, std::popcount(own) > 1), squares_list(own));
         return out;
     }
     if (enemy == 0) {
@@ -351,14 +358,10 @@ std::optional<RuleFault> check_action(const Position& after_placement, Square pl
         });
     if ((after_placement.pawns(mover) & bit(action.from)) == 0)
         return fault("I5.1", [&] {
-            const std::optional<Color> holder = after_placement.pawn_at(action.from);
-            const std::string held =
-                // TRANSLATORS: {} is the name of a player (Light or Dark): "a Light pawn".
-                holder ? trf("a {} pawn", side_name(*holder)) : std::string(tr("no pawn"));
-            // TRANSLATORS: {0} is a square (e4), {1} what it holds ("a Light pawn" or "no
-            // pawn"), {2} the name of the player who acts (Light or Dark).
-            return trf("{} holds {}; the action is made by one of {}'s own pawns",
-                       square_name(action.from), held, side_name(mover));
+            // TRANSLATORS: {0} says what is on the square ("e4 holds a light pawn", "e4 is
+            // empty"), {1} is the name of the player who acts (Light or Dark).
+            return trf("{}; the action is made by one of {}'s own pawns",
+                       square_clause(after_placement, action.from), side_name(mover));
         });
     const std::string_view rule = tile_rule(tile);
     if (is_jump(tile) && action.type == Action::Type::move)

@@ -58,6 +58,19 @@ inline const char* side_name(Color c) {
     // turn 3" and "the Dark pawns on d4 and f4".
     return tr_in("side", "Dark");
 }
+// A player's pawns with their colour and the definite article, as the subject of a sentence
+// ("the light pawn on e4 stands in the way", "the dark pawns on c4 and e4"): each a phrase of
+// its own, so that a language gives it the article and the adjective it needs ("les pions
+// foncés", "der helle Stein").
+inline const char* the_pawns(Color c, bool several) {
+    // TRANSLATORS: Imbriquation's pawns of one colour with the definite article, as the subject
+    // of a sentence: "the light pawn on e4 stands in the way".
+    if (c == Color::light)
+        return several ? tr_in("pawns with their colour", "the light pawns")
+                       : tr_in("pawns with their colour", "the light pawn");
+    return several ? tr_in("pawns with their colour", "the dark pawns")
+                   : tr_in("pawns with their colour", "the dark pawn");
+}
 constexpr std::string_view color_word(Color c) {
     return c == Color::light ? "light" : "dark";
 }

@@ -37,10 +37,10 @@ std::string fault_words(const Position& position, const FaultPicture& fault) {
         // (W@e5), {1} the square
         words = trf("{}, on {}", words, square_name(a.to()));
     if (fault.in_the_way != no_square)
-        // TRANSLATORS: after a refused action: {0} the action and its squares, {1} what stands
-        // in its way ("White's soldier", "Black's wall"), {2} its square
-        words = trf("{}; in the way: {} on {}", words, describe_square(position, fault.in_the_way),
-                    square_name(fault.in_the_way));
+        // TRANSLATORS: after a refused action: {0} the action and its squares, {1} a whole
+        // clause saying what stands in its way ("f10 holds the black regenerator")
+        words = trf("{}; in the way, {}", words,
+                    square_clause(fault.in_the_way, position.cell(fault.in_the_way)));
     return words;
 }
 

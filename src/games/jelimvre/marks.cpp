@@ -48,11 +48,11 @@ std::optional<RuleFault> soldier_promotion_fault(const Position& position, Actio
     if (!target.ground())
         return fault("J7.10", [&] {
             return trf(
-                // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what
-                // stands there, such as "Black's wall" or "Black's knight on Black's wall"
-                "a soldier is promoted only on a ground square; {} "
-                "holds {}",
-                to, describe_square(position, action.to()));
+                // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause saying
+                // what is on a square ("e5 is empty", "f10 holds the black regenerator"); the
+                // others are squares (e5), pieces (queen), sides or actions.
+                "a soldier is promoted only on a ground square; {}",
+                square_clause(to.square, position.cell(action.to())));
         });
     if (promotion != Letter::queen && promotion != Letter::tower && promotion != Letter::guard &&
         promotion != Letter::knight)
@@ -103,13 +103,13 @@ std::optional<RuleFault> mark_fault(const Position& position, Action action, boo
     if (action.capture_mark() && !captures) {
         if (row.capture == MarkUse::when_captures)
             return fault("J14.2", [&] {
-                return trf(
-                    // TRANSLATORS: {0} is a square such as e5; {1} describes what stands there,
+                return trf(  // TRANSLATORS: {0} is a square such as e5; {1} describes what stands
+                             // there,
                     // such as "nothing" or "White's wall"; then comes a corrected action in the
                     // notation (letter, square, "-", square): keep it as it is
-                    "the capture mark 'x' is written, but {} holds {} to "
-                    "capture; write {}{}-{}",
-                    to, describe_square(position, action.to()), letter, from, to);
+                    "the capture mark 'x' is written, but there is nothing to capture ({}); write "
+                    "{}{}-{}",
+                    square_clause(to.square, position.cell(action.to())), letter, from, to);
             });
         if (row.capture == MarkUse::never)
             return fault("J14.2", [&] {
@@ -125,12 +125,11 @@ std::optional<RuleFault> mark_fault(const Position& position, Action action, boo
     if (!action.capture_mark() && captures && row.capture == MarkUse::when_captures)
         return fault("J14.2", [&] {
             return trf(
-                // TRANSLATORS: {0} describes what is captured, such as "Black's knight"; {1} is a
-                // square such as e5; then comes a corrected action in the notation (letter, square,
+                // TRANSLATORS: {0} is a whole clause saying what is captured ("e5 holds the
+                // black knight"); then comes a corrected action in the notation (letter, square,
                 // "x", square): keep it as it is
-                "this move captures {} on {}, so it must be written "
-                "with 'x': {}{}x{}",
-                describe_square(position, action.to()), to, letter, from, to);
+                "this move captures ({}), so it must be written with 'x': {}{}x{}",
+                square_clause(action.to(), position.cell(action.to())), letter, from, to);
         });
     if (action.promotion() != Letter::none) {
         if (row.promotion == MarkUse::where_j7_10) return soldier_promotion_fault(position, action);

@@ -61,41 +61,99 @@ std::string_view color_name(Color color) {
     return color == Color::white ? tr_in("side", "White") : tr_in("side", "Black");
 }
 
+// Each piece with its side is a phrase of its own in the catalogues, so that a language gives
+// it the article, the gender and the adjective it needs ("la reine blanche", "der weiße Drache").
 std::string piece_name(Piece piece) {
-    // TRANSLATORS: a piece and its owner, such as "White's knight": {0} is a side (White or
-    // Black), {1} a piece name (king, queen, dragon, tower, royal guard, knight, soldier)
-    return trf("{}'s {}", color_name(color_of(piece)), kind_name(kind_of(piece)));
+    const bool white = color_of(piece) == Color::white;
+    // TRANSLATORS: a piece with its side, with the definite article, as the subject of a sentence
+    // or after "holds" ("e5 holds the black knight"); the piece names are the booklet's.
+    switch (kind_of(piece)) {
+        case PieceKind::king:
+            return white ? tr_in("piece with its side", "the white king")
+                         : tr_in("piece with its side", "the black king");
+        case PieceKind::queen:
+            return white ? tr_in("piece with its side", "the white queen")
+                         : tr_in("piece with its side", "the black queen");
+        case PieceKind::dragon:
+            return white ? tr_in("piece with its side", "the white dragon")
+                         : tr_in("piece with its side", "the black dragon");
+        case PieceKind::tower:
+            return white ? tr_in("piece with its side", "the white tower")
+                         : tr_in("piece with its side", "the black tower");
+        case PieceKind::guard:
+            return white ? tr_in("piece with its side", "the white royal guard")
+                         : tr_in("piece with its side", "the black royal guard");
+        case PieceKind::knight:
+            return white ? tr_in("piece with its side", "the white knight")
+                         : tr_in("piece with its side", "the black knight");
+        case PieceKind::soldier:
+            return white ? tr_in("piece with its side", "the white soldier")
+                         : tr_in("piece with its side", "the black soldier");
+        case PieceKind::none:
+            break;
+    }
+    return tr_in("piece", "piece");
+}
+
+std::string_view kind_subject(PieceKind kind) {
+    // TRANSLATORS: a kind of piece with the definite article, as the subject of a sentence that
+    // says how it moves: "the queen passes only over empty squares".
+    switch (kind) {
+        case PieceKind::king:
+            return tr_in("piece as subject", "the king");
+        case PieceKind::queen:
+            return tr_in("piece as subject", "the queen");
+        case PieceKind::dragon:
+            return tr_in("piece as subject", "the dragon");
+        case PieceKind::tower:
+            return tr_in("piece as subject", "the tower");
+        case PieceKind::guard:
+            return tr_in("piece as subject", "the royal guard");
+        case PieceKind::knight:
+            return tr_in("piece as subject", "the knight");
+        case PieceKind::soldier:
+            return tr_in("piece as subject", "the soldier");
+        case PieceKind::none:
+            break;
+    }
+    return tr_in("piece as subject", "the piece");
+}
+
+std::string square_clause(Square s, Cell cell) {
+    // TRANSLATORS: a whole clause saying what is on a square ({} is the square, e5), said after a
+    // rule in a message: "a wall is placed only on an empty square; e5 holds the black knight".
+    // The pieces ({} after the square) are "the white knight" and so on.
+    const SquareName square{s};
+    const bool white_wall = cell.terrain() == Terrain::white_wall;
+    const bool regenerator = cell.has_regenerator();
+    const bool white_regenerator = regenerator && cell.regenerator_color() == Color::white;
+    if (cell.piece() == 0) {
+        if (regenerator)
+            return white_regenerator ? trf("{} holds the white regenerator", square)
+                                     : trf("{} holds the black regenerator", square);
+        switch (cell.terrain()) {
+            case Terrain::white_wall:
+            case Terrain::black_wall:
+                return white_wall ? trf("{} holds a white wall", square)
+                                  : trf("{} holds a black wall", square);
+            case Terrain::water:
+                return trf("{} is water", square);
+            case Terrain::ground:
+                break;
+        }
+        return trf("{} is empty", square);
+    }
+    const std::string piece = piece_name(cell.piece());
+    if (regenerator)
+        return white_regenerator ? trf("{} holds {}, on the white regenerator", square, piece)
+                                 : trf("{} holds {}, on the black regenerator", square, piece);
+    if (is_wall(cell.terrain()))
+        return white_wall ? trf("{} holds {}, on a white wall", square, piece)
+                          : trf("{} holds {}, on a black wall", square, piece);
+    return trf("{} holds {}", square, piece);
 }
 
 namespace {
-
-// What stands on a square, for messages: "Black's knight", "White's wall", "water".
-std::string describe(Cell cell) {
-    std::string out;
-    if (cell.piece() != 0) out = piece_name(cell.piece());
-    std::string base;
-    switch (cell.terrain()) {
-        case Terrain::white_wall:
-            base = tr_in("terrain", "White's wall");
-            break;
-        case Terrain::black_wall:
-            base = tr_in("terrain", "Black's wall");
-            break;
-        case Terrain::water:
-            base = tr_in("terrain", "water");
-            break;
-        case Terrain::ground:
-            break;
-    }
-    if (cell.has_regenerator())
-        // TRANSLATORS: {} is a side (White or Black): "White's regenerator"
-        base = trf("{}'s regenerator", color_name(cell.regenerator_color()));
-    // TRANSLATORS: what stands on an empty square, as in "e5 holds nothing"
-    if (out.empty()) return base.empty() ? tr_in("terrain", "nothing") : base;
-    // TRANSLATORS: a piece standing on a wall or a regenerator: {0} is the piece, such as
-    // "White's soldier", {1} what it stands on, such as "Black's wall" or "White's regenerator"
-    return base.empty() ? out : trf("{} on {}", out, base);
-}
 
 struct MoveContext {
     const Position& position;
@@ -158,12 +216,11 @@ std::optional<RuleFault> landing_fault(const MoveContext& m) {
     if (is_wall(m.target.terrain()) && kind != PieceKind::dragon)
         return fault("J6.3", [&] {
             return trf(
-                // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what
-                // stands there, such as "Black's knight", "White's soldier on Black's wall",
-                // "water" or "nothing"; the last {} is a piece name, such as knight
-                "only soldiers and dragons stand on walls; {} holds {} "
-                "and a {} cannot stop there",
-                square_name(m.to), describe(m.target), kind_name(kind));
+                // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause saying
+                // what is on a square ("e5 is empty", "f10 holds the black regenerator"); the
+                // others are squares (e5), pieces (queen), sides or actions.
+                "only soldiers and dragons stand on walls; {} and a {} cannot stop there",
+                square_clause(m.to, m.target), kind_name(kind));
         });
     if (m.target.has_regenerator() && m.target.regenerator_color() == m.me &&
         !m.rules.stand_on_own_regenerator)
@@ -190,23 +247,23 @@ std::optional<RuleFault> check_slide(const MoveContext& m, std::string_view rule
     PieceKind kind = kind_of(m.source.piece());
     if (!pattern_ok)
         return fault(rule, [&] {
-            // TRANSLATORS: {0} is a piece name (tower, royal guard or queen); {1} how it moves,
-            // such as "along a diagonal"; {2} two squares, such as "e2 to e4"
-            return trf("a {} moves {}; {} is not such a line", kind_name(kind), tr(pattern),
+            // TRANSLATORS: {0} is a piece as the subject ("the tower"); {1} how it moves, such
+            // as "along a diagonal"; {2} two squares, such as "e2 to e4"
+            return trf("{} moves {}; {} is not such a line", kind_subject(kind), tr(pattern),
                        m.path());
         });
     Square blocker = first_blocker(m.position, m.from, m.to);
     if (blocker != no_square)
-        return fault("J6.2", [&] {
-            return trf(
-                // TRANSLATORS: {0} is a piece name, such as tower; {1} two squares, such as "e2 to
-                // e4"; {2} a square, and {3} describes what stands there, such as "Black's knight"
-                // or "water"
-                "a {} passes only over empty squares; on its way from {}, "
-                "{} holds {}",
-                kind_name(kind), m.path(), square_name(blocker),
-                describe(m.position.cell(blocker)));
-        });
+        return fault(
+            "J6.2", [&] {
+                return trf(
+                    // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause
+                    // saying what is on a square ("e5 is empty", "f10 holds the black
+                    // regenerator"); the others are squares (e5), pieces (queen), sides or actions.
+                    // The first {} is a piece as the subject ("the queen").
+                    "{} passes only over empty squares; on its way from {}, {}", kind_subject(kind),
+                    m.path(), square_clause(blocker, m.position.cell(blocker)));
+            });
     return check_landing(m);
 }
 
@@ -219,12 +276,12 @@ std::optional<RuleFault> check_capture_on_walls(const MoveContext& m) {
         return std::nullopt;
     return fault("J7.9", [&] {
         return trf(
-            // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what stands
-            // there, such as "Black's knight", "White's soldier on Black's wall", "water" or
-            // "nothing"
-            "from a wall a soldier captures diagonally forward only a soldier or a "
-            "dragon standing on a wall; {} holds {}",
-            SquareName{m.to}, describe(m.target));
+            // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause saying what
+            // is on a square ("e5 is empty", "f10 holds the black regenerator"); the others are
+            // squares (e5), pieces (queen), sides or actions.
+            "from a wall a soldier captures diagonally forward only a soldier or a dragon standing "
+            "on a wall; {}",
+            square_clause(m.to, m.target));
     });
 }
 
@@ -241,12 +298,11 @@ std::optional<RuleFault> check_soldier_on_own_wall(const MoveContext& m) {
         if (m.target.piece() != 0)
             return fault("J7.5", [&] {
                 return trf(
-                    // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what
-                    // stands there, such as "Black's knight", "White's soldier on Black's wall",
-                    // "water" or "nothing"
-                    "a soldier walks only onto own wall squares holding "
-                    "no piece; {} holds {}",
-                    to, describe(m.target));
+                    // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause
+                    // saying what is on a square ("e5 is empty", "f10 holds the black
+                    // regenerator"); the others are squares (e5), pieces (queen), sides or actions.
+                    "a soldier walks only onto own wall squares holding no piece; {}",
+                    square_clause(to.square, m.target));
             });
         if (m.rules.wall_walk == WallWalk::unit) {
             // Any square of the unit reachable through own-wall squares holding no piece.
@@ -288,12 +344,13 @@ std::optional<RuleFault> check_soldier_on_own_wall(const MoveContext& m) {
             if (c.terrain() != own_wall || c.piece() != 0)
                 return fault("J7.5", [&] {
                     return trf(
-                        // TRANSLATORS: {0} is two squares, such as "e2 to e4"; {1} a square, and
-                        // {2} describes what stands there, such as "Black's knight" or "water"
-                        "a soldier walks on its wall only over own wall "
-                        "squares holding no piece; on its way from {}, "
-                        "{} holds {}",
-                        m.path(), square_name(s), describe(c));
+                        // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause
+                        // saying what is on a square ("e5 is empty", "f10 holds the black
+                        // regenerator"); the others are squares (e5), pieces (queen), sides or
+                        // actions.
+                        "a soldier walks on its wall only over own wall squares holding no piece; "
+                        "on its way from {}, {}",
+                        m.path(), square_clause(s, c));
                 });
         }
         return std::nullopt;
@@ -303,22 +360,20 @@ std::optional<RuleFault> check_soldier_on_own_wall(const MoveContext& m) {
         if (!m.target.ground())
             return fault("J7.7", [&] {
                 return trf(
-                    // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what
-                    // stands there, such as "Black's knight", "White's soldier on Black's wall",
-                    // "water" or "nothing"
-                    "the leap from a wall lands on a ground square; {} "
-                    "holds {}",
-                    to, describe(m.target));
+                    // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause
+                    // saying what is on a square ("e5 is empty", "f10 holds the black
+                    // regenerator"); the others are squares (e5), pieces (queen), sides or actions.
+                    "the leap from a wall lands on a ground square; {}",
+                    square_clause(to.square, m.target));
             });
         if (!m.captures && !(m.rules.wall_leap_may_move && m.target.empty()))
             return fault("J7.7", [&] {
                 return trf(
-                    // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what
-                    // stands there, such as "Black's knight", "White's soldier on Black's wall",
-                    // "water" or "nothing"
-                    "the leap from a wall is a capture only, and {} "
-                    "holds {}",
-                    to, describe(m.target));
+                    // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause
+                    // saying what is on a square ("e5 is empty", "f10 holds the black
+                    // regenerator"); the others are squares (e5), pieces (queen), sides or actions.
+                    "the leap from a wall is a capture only, and {}",
+                    square_clause(to.square, m.target));
             });
         return std::nullopt;
     }
@@ -327,12 +382,11 @@ std::optional<RuleFault> check_soldier_on_own_wall(const MoveContext& m) {
         if (m.target.piece() != 0)
             return fault("J7.8", [&] {
                 return trf(
-                    // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what
-                    // stands there, such as "Black's knight", "White's soldier on Black's wall",
-                    // "water" or "nothing"
-                    "a soldier steps onto an enemy wall only where it "
-                    "holds no piece; {} holds {}",
-                    to, describe(m.target));
+                    // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause
+                    // saying what is on a square ("e5 is empty", "f10 holds the black
+                    // regenerator"); the others are squares (e5), pieces (queen), sides or actions.
+                    "a soldier steps onto an enemy wall only where it holds no piece; {}",
+                    square_clause(to.square, m.target));
             });
         return std::nullopt;
     }
@@ -342,12 +396,11 @@ std::optional<RuleFault> check_soldier_on_own_wall(const MoveContext& m) {
         if (!m.target.empty())
             return fault("J7.6", [&] {
                 return trf(
-                    // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what
-                    // stands there, such as "Black's knight", "White's soldier on Black's wall",
-                    // "water" or "nothing"
-                    "a soldier climbs down only onto an empty ground "
-                    "square; {} holds {}",
-                    to, describe(m.target));
+                    // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause
+                    // saying what is on a square ("e5 is empty", "f10 holds the black
+                    // regenerator"); the others are squares (e5), pieces (queen), sides or actions.
+                    "a soldier climbs down only onto an empty ground square; {}",
+                    square_clause(to.square, m.target));
             });
         return std::nullopt;
     }
@@ -383,13 +436,12 @@ std::optional<RuleFault> check_soldier_on_enemy_wall(const MoveContext& m) {
         if (c.piece() != 0 || c.has_regenerator() || c.terrain() == Terrain::water)
             return fault("J7.8", [&] {
                 return trf(
-                    // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what
-                    // stands there, such as "Black's knight", "White's soldier on Black's wall",
-                    // "water" or "nothing"
-                    "on an enemy wall a soldier steps forward only onto "
-                    "a square holding no piece, no regenerator and no "
-                    "water; {} holds {}",
-                    to, describe(c));
+                    // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause
+                    // saying what is on a square ("e5 is empty", "f10 holds the black
+                    // regenerator"); the others are squares (e5), pieces (queen), sides or actions.
+                    "on an enemy wall a soldier steps forward only onto a square holding no piece, "
+                    "no regenerator and no water; {}",
+                    square_clause(to.square, c));
             });
         return std::nullopt;
     }
@@ -415,12 +467,11 @@ std::optional<RuleFault> check_soldier(const MoveContext& m) {
         if (m.target.piece() != 0)
             return fault("J7.4", [&] {
                 return trf(
-                    // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what
-                    // stands there, such as "Black's knight", "White's soldier on Black's wall",
-                    // "water" or "nothing"
-                    "a soldier climbs only onto a square of its own wall "
-                    "holding no piece; {} holds {}",
-                    to, describe(m.target));
+                    // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause
+                    // saying what is on a square ("e5 is empty", "f10 holds the black
+                    // regenerator"); the others are squares (e5), pieces (queen), sides or actions.
+                    "a soldier climbs only onto a square of its own wall holding no piece; {}",
+                    square_clause(to.square, m.target));
             });
         return std::nullopt;
     }
@@ -433,12 +484,11 @@ std::optional<RuleFault> check_soldier(const MoveContext& m) {
         if (m.captures)
             return fault("J7.1", [&] {
                 return trf(
-                    // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what
-                    // stands there, such as "Black's knight", "White's soldier on Black's wall",
-                    // "water" or "nothing"
-                    "a soldier on the ground captures only diagonally "
-                    "forward; straight ahead, {} holds {}",
-                    to, describe(m.target));
+                    // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause
+                    // saying what is on a square ("e5 is empty", "f10 holds the black
+                    // regenerator"); the others are squares (e5), pieces (queen), sides or actions.
+                    "a soldier on the ground captures only diagonally forward; straight ahead, {}",
+                    square_clause(to.square, m.target));
             });
         if (m.target.terrain() == Terrain::water)
             return fault("J6.3", [&] {
@@ -448,13 +498,12 @@ std::optional<RuleFault> check_soldier(const MoveContext& m) {
         if (!free_ground(m.target))
             return fault("J7.1", [&] {
                 return trf(
-                    // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what
-                    // stands there, such as "Black's knight", "White's soldier on Black's wall",
-                    // "water" or "nothing"
-                    "a soldier on the ground steps forward only onto an "
-                    "empty ground square or its own free regenerator; "
-                    "{} holds {}",
-                    to, describe(m.target));
+                    // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause
+                    // saying what is on a square ("e5 is empty", "f10 holds the black
+                    // regenerator"); the others are squares (e5), pieces (queen), sides or actions.
+                    "a soldier on the ground steps forward only onto an empty ground square or its "
+                    "own free regenerator; {}",
+                    square_clause(to.square, m.target));
             });
         return check_landing(m);
     }
@@ -473,12 +522,12 @@ std::optional<RuleFault> check_soldier(const MoveContext& m) {
             if (!m.position.cell(s).empty())
                 return fault("J7.2", [&] {
                     return trf(
-                        // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes
-                        // what stands there, such as "Black's knight", "White's soldier on Black's
-                        // wall", "water" or "nothing"
-                        "the double step needs both squares ahead to "
-                        "be empty ground; {} holds {}",
-                        square_name(s), describe(m.position.cell(s)));
+                        // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause
+                        // saying what is on a square ("e5 is empty", "f10 holds the black
+                        // regenerator"); the others are squares (e5), pieces (queen), sides or
+                        // actions.
+                        "the double step needs both squares ahead to be empty ground; {}",
+                        square_clause(s, m.position.cell(s)));
                 });
         }
         return std::nullopt;
@@ -487,22 +536,20 @@ std::optional<RuleFault> check_soldier(const MoveContext& m) {
         if (!m.captures)
             return fault("J7.3", [&] {
                 return trf(
-                    // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what
-                    // stands there, such as "Black's knight", "White's soldier on Black's wall",
-                    // "water" or "nothing"
-                    "a soldier moves diagonally only to capture, and {} "
-                    "holds {}",
-                    to, describe(m.target));
+                    // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause
+                    // saying what is on a square ("e5 is empty", "f10 holds the black
+                    // regenerator"); the others are squares (e5), pieces (queen), sides or actions.
+                    "a soldier moves diagonally only to capture, and {}",
+                    square_clause(to.square, m.target));
             });
         if (!m.target.ground())
             return fault("J7.3", [&] {
                 return trf(
-                    // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what
-                    // stands there, such as "Black's knight", "White's soldier on Black's wall",
-                    // "water" or "nothing"
-                    "from the ground a soldier captures only on a "
-                    "ground square; {} holds {}",
-                    to, describe(m.target));
+                    // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause
+                    // saying what is on a square ("e5 is empty", "f10 holds the black
+                    // regenerator"); the others are squares (e5), pieces (queen), sides or actions.
+                    "from the ground a soldier captures only on a ground square; {}",
+                    square_clause(to.square, m.target));
             });
         return std::nullopt;
     }
@@ -593,13 +640,13 @@ std::optional<RuleFault> check_pattern(const MoveContext& m) {
                 if (blocker != no_square)
                     return fault("J8.5", [&] {
                         return trf(
-                            // TRANSLATORS: {0} is two squares, such as "e2 to e4"; {1} a square,
-                            // and {2} describes what stands there, such as "Black's knight" or
-                            // "water"
-                            "to capture a king or a regenerator the "
-                            "dragon needs a clear line; on the line from "
-                            "{}, {} holds {}",
-                            m.path(), square_name(blocker), describe(m.position.cell(blocker)));
+                            // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole
+                            // clause saying what is on a square ("e5 is empty", "f10 holds the
+                            // black regenerator"); the others are squares (e5), pieces (queen),
+                            // sides or actions.
+                            "to capture a king or a regenerator the dragon needs a clear line; on "
+                            "the line from {}, {}",
+                            m.path(), square_clause(blocker, m.position.cell(blocker)));
                     });
             }
             return check_landing(m);
@@ -628,17 +675,18 @@ std::optional<RuleFault> mover_fault(const Position& position, Action action) {
     const PieceKind written = to_kind(action.letter());
     if (piece == 0)
         return fault("J6.1", [&] {
-            // TRANSLATORS: both {} before "holds" are the same square, such as e5; the last {}
-            // describes what stands there, such as "White's wall", "water" or "nothing"
-            return trf("there is no piece on {} to move ({} holds {})", square_name(from),
-                       square_name(from), describe(position.cell(from)));
+            // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause saying what
+            // is on a square ("e5 is empty", "f10 holds the black regenerator"); the others are
+            // squares (e5), pieces (queen), sides or actions.
+            return trf("there is no piece on {} to move ({})", square_name(from),
+                       square_clause(from, position.cell(from)));
         });
     if (color_of(piece) != me)
         return fault("J6.1", [&] {
             // TRANSLATORS: {0} is a square such as e5; {1} a piece with its owner, such as "Black's
             // knight"; {2} a side, White or Black
-            return trf("{} holds {}; {} moves only its own pieces", square_name(from),
-                       piece_name(piece), color_name(me));
+            return trf("{}; {} moves only its own pieces", square_clause(from, position.cell(from)),
+                       color_name(me));
         });
     if (kind_of(piece) != written)
         return fault("J6.1", [&] {
@@ -757,8 +805,8 @@ std::optional<RuleFault> check_army_move_in_full(const Position& position, Actio
         return fault("J6.1", [&] {
             // TRANSLATORS: {0} is a square such as e5; {1} a piece with its owner, such as "Black's
             // knight"
-            return trf("no piece moves onto a square of its own side; {} holds {}", square_name(to),
-                       piece_name(target.piece()));
+            return trf("no piece moves onto a square of its own side; {}",
+                       square_clause(to, target));
         });
 
     MoveContext m{position,
@@ -790,12 +838,11 @@ std::optional<RuleFault> check_crossing(const Position& position, Action action,
     if (!position.cell(to).empty())
         return fault("J11.3", [&] {
             return trf(
-                // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what
-                // stands there, such as "Black's knight", "White's soldier on Black's wall",
-                // "water" or "nothing"
-                "a crossing ends on an empty ground square and never "
-                "captures; {} holds {}",
-                square_name(to), describe(position.cell(to)));
+                // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause saying
+                // what is on a square ("e5 is empty", "f10 holds the black regenerator"); the
+                // others are squares (e5), pieces (queen), sides or actions.
+                "a crossing ends on an empty ground square and never captures; {}",
+                square_clause(to, position.cell(to)));
         });
     // Some zone must touch both squares: the zones next to `from`, grown together, reach a
     // square next to `to`.
@@ -834,11 +881,11 @@ std::optional<RuleFault> check_wall_placement(const Position& position, Square s
     const Color me = position.side_to_move();
     if (!position.cell(s).empty())
         return fault("J10.2", [&] {
-            // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what stands
-            // there, such as "Black's knight", "White's soldier on Black's wall", "water" or
-            // "nothing"
-            return trf("a wall is placed only on an empty square; {} holds {}", square_name(s),
-                       describe(position.cell(s)));
+            // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause saying what
+            // is on a square ("e5 is empty", "f10 holds the black regenerator"); the others are
+            // squares (e5), pieces (queen), sides or actions.
+            return trf("a wall is placed only on an empty square; {}",
+                       square_clause(s, position.cell(s)));
         });
     if (position.wall_supply(me) == 0)
         return fault(turn_rule, [&] {
@@ -854,11 +901,11 @@ std::optional<RuleFault> check_wall_placement(const Position& position, Square s
 std::optional<RuleFault> check_water_placement(const Position& position, Square s) {
     if (!position.cell(s).empty())
         return fault("J11.2", [&] {
-            // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what stands
-            // there, such as "Black's knight", "White's soldier on Black's wall", "water" or
-            // "nothing"
-            return trf("water is placed only on an empty square; {} holds {}", square_name(s),
-                       describe(position.cell(s)));
+            // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause saying what
+            // is on a square ("e5 is empty", "f10 holds the black regenerator"); the others are
+            // squares (e5), pieces (queen), sides or actions.
+            return trf("water is placed only on an empty square; {}",
+                       square_clause(s, position.cell(s)));
         });
     if (position.water_supply() == 0)
         return fault("J11.2", [&] {
@@ -931,12 +978,11 @@ std::optional<RuleFault> check_regenerator_move(const Position& position, Action
     if (!position.cell(action.to()).empty())
         return fault("J5.9", [&] {
             return trf(
-                // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what
-                // stands there, such as "Black's knight", "White's soldier on Black's wall",
-                // "water" or "nothing"
-                "the regenerator moves only to an empty square; {} "
-                "holds {}",
-                square_name(action.to()), describe(position.cell(action.to())));
+                // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause saying
+                // what is on a square ("e5 is empty", "f10 holds the black regenerator"); the
+                // others are squares (e5), pieces (queen), sides or actions.
+                "the regenerator moves only to an empty square; {}",
+                square_clause(action.to(), position.cell(action.to())));
         });
     return check_marks(position, action, false);  // it moves onto an empty square only
 }
@@ -947,19 +993,17 @@ std::optional<RuleFault> check_wall_move(const Position& position, Action action
     const Cell source = position.cell(from);
     if (source.terrain() != wall_of(me))
         return fault("J5.5", [&] {
-            // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what stands
-            // there, such as "Black's knight", "White's soldier on Black's wall", "water" or
-            // "nothing"
-            return trf("a player moves only its own walls; {} holds {}", square_name(from),
-                       describe(source));
+            // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause saying what
+            // is on a square ("e5 is empty", "f10 holds the black regenerator"); the others are
+            // squares (e5), pieces (queen), sides or actions.
+            return trf("a player moves only its own walls; {}", square_clause(from, source));
         });
     if (source.piece() != 0)
         return fault("J5.5", [&] {
-            // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what stands
-            // there, such as "Black's knight", "White's soldier on Black's wall", "water" or
-            // "nothing"
-            return trf("a wall carrying a piece cannot move; {} holds {}", square_name(from),
-                       describe(source));
+            // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause saying what
+            // is on a square ("e5 is empty", "f10 holds the black regenerator"); the others are
+            // squares (e5), pieces (queen), sides or actions.
+            return trf("a wall carrying a piece cannot move; {}", square_clause(from, source));
         });
     if (!adjacent(from, action.to()))
         return fault("J5.5", [&] {
@@ -971,11 +1015,11 @@ std::optional<RuleFault> check_wall_move(const Position& position, Action action
         });
     if (!position.cell(action.to()).empty())
         return fault("J5.5", [&] {
-            // TRANSLATORS: {} is a square such as e5; the {} after "holds" describes what stands
-            // there, such as "Black's knight", "White's soldier on Black's wall", "water" or
-            // "nothing"
-            return trf("a wall moves only onto an empty square; {} holds {}",
-                       square_name(action.to()), describe(position.cell(action.to())));
+            // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause saying what
+            // is on a square ("e5 is empty", "f10 holds the black regenerator"); the others are
+            // squares (e5), pieces (queen), sides or actions.
+            return trf("a wall moves only onto an empty square; {}",
+                       square_clause(action.to(), position.cell(action.to())));
         });
     return check_marks(position, action, false);  // it moves onto an empty square only
 }
@@ -1010,10 +1054,11 @@ std::optional<RuleFault> check_wall_removal(const Position& now, const Position&
     const std::string_view turn_rule = kind == WallRemoval::position_10 ? "J5.8" : "J5.5";
     if (!is_wall(cell.terrain()))
         return fault(turn_rule, [&] {
-            // TRANSLATORS: both {} before "holds" are the same square, such as e5; the last {}
-            // describes what stands there, such as "Black's knight", "water" or "nothing"
-            return trf("there is no wall on {} to remove ({} holds {})", square_name(s),
-                       square_name(s), describe(cell));
+            // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause saying what
+            // is on a square ("e5 is empty", "f10 holds the black regenerator"); the others are
+            // squares (e5), pieces (queen), sides or actions.
+            return trf("there is no wall on {} to remove ({})", square_name(s),
+                       square_clause(s, cell));
         });
     const bool enemy = cell.terrain() != wall_of(me);
     const bool guard_applies = kind == WallRemoval::position_6 || rules.tower_guards_position_10;
@@ -1050,16 +1095,13 @@ std::optional<RuleFault> check_wall_removal(const Position& now, const Position&
 std::optional<RuleFault> check_water_removal(const Position& position, Square s) {
     if (position.cell(s).terrain() != Terrain::water)
         return fault("J5.7", [&] {
-            // TRANSLATORS: both {} before "holds" are the same square, such as e5; the last {}
-            // describes what stands there, such as "Black's knight", "White's wall" or "nothing"
-            return trf("there is no water on {} to remove ({} holds {})", square_name(s),
-                       square_name(s), describe(position.cell(s)));
+            // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause saying what
+            // is on a square ("e5 is empty", "f10 holds the black regenerator"); the others are
+            // squares (e5), pieces (queen), sides or actions.
+            return trf("there is no water on {} to remove ({})", square_name(s),
+                       square_clause(s, position.cell(s)));
         });
     return std::nullopt;
-}
-
-std::string describe_square(const Position& position, Square s) {
-    return describe(position.cell(s));
 }
 
 }  // namespace jv::jel

@@ -62,14 +62,19 @@ bool adjacent_to_own_army(const Position& position, Square s, Color me);
 // Sliding pieces pass only over empty squares (J6.2): the first square that is not empty strictly
 // between `from` and `to`, which must lie on one rank, file or diagonal; no_square when none.
 Square first_blocker(const Position& position, Square from, Square to);
-std::string describe_square(const Position& position, Square s);
+// What is on square `s` (holding `cell`) as a whole clause in the message language, said after a
+// rule in a message: "e5 is empty", "f10 holds the black regenerator", "g4 holds the white
+// soldier, on a black wall".
+std::string square_clause(Square s, Cell cell);
 
 // Whether the army move captures something (an enemy piece or the enemy regenerator).
 bool move_captures(const Position& position, Action action);
 
 // The names of pieces and sides for messages, in the message language (core/translate.hpp):
-// "White's knight", "knight", "knights", "White". None of them is a machine word.
+// "the white knight", "knight", "knights", "the knight" (the subject of a sentence), "White".
+// None of them is a machine word.
 std::string piece_name(Piece piece);
+std::string_view kind_subject(PieceKind kind);
 std::string_view kind_name(PieceKind kind);
 std::string_view kind_name_plural(PieceKind kind);  // "knights"
 std::string_view color_name(Color color);           // "White" / "Black"

@@ -282,11 +282,12 @@ TurnResult TurnPlayer::play_timeout() {
         if (p == 0 || color_of(p) != me_ || kind_of(p) != to_kind(a.letter()))
             if (auto f = fault("J13.1", [&] {
                     return trf(
-                        // TRANSLATORS: {0} is a square such as e5; {1} and {2} describe pieces,
-                        // such as "nothing", "Black's knight" or "White's knight"
-                        "the piece lost at a timeout is one of "
-                        "the player's own: {} holds {}, not {}",
-                        square_name(a.to()), describe_square(position_, a.to()),
+                        // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause
+                        // saying what is on a square ("e5 is empty", "f10 holds the black
+                        // regenerator"); the others are squares (e5), pieces (queen), sides or
+                        // actions.
+                        "the piece lost at a timeout is one of the player's own: {}, not {}",
+                        square_clause(a.to(), position_.cell(a.to())),
                         piece_name(make_piece(me_, to_kind(a.letter()))));
                 }))
                 return fail(1, std::move(*f));
