@@ -47,11 +47,11 @@ TEST_CASE("J7.1 a soldier does not capture straight ahead", "[J7.1]") {
     CHECK(c.side == "black");
     CHECK(c.message ==
           "a soldier on the ground captures only diagonally forward; straight "
-          "ahead, e6 holds White's soldier");
+          "ahead, e6 holds the white soldier");
 }
 
 TEST_CASE("J7.1 a soldier may step onto its own free regenerator", "[J7.1][J9.2]") {
-    // A setup variant with White's king on j2 and a soldier on f1, behind the regenerator on f2.
+    // A setup variant with the white king on j2 and a soldier on f1, behind the regenerator on f2.
     std::string text =
         "[White \"W\"]\n[Black \"B\"]\n[Result \"*\"]\n"
         "0. T@a1,N@b1,G@c1,S@d1,Q@e1,S@f1,D@g1,S@h1,G@i1,N@j1,T@k1,\n"
@@ -73,8 +73,9 @@ TEST_CASE("J7.2 the double step is for soldiers that have not moved", "[J7.2]") 
           "squares; the soldier on e3 has moved or was regenerated");
     auto blocked = check_game(game_text("1. Sd1-d3"));
     require_fault(blocked, "J7.2", "Sd1-d3");
-    CHECK(blocked.message ==
-          "the double step needs both squares ahead to be empty ground; d2 holds White's soldier");
+    CHECK(
+        blocked.message ==
+        "the double step needs both squares ahead to be empty ground; d2 holds the white soldier");
 }
 
 TEST_CASE("J7.2 the double step may not land on an occupied square", "[J7.2]") {
@@ -82,7 +83,7 @@ TEST_CASE("J7.2 the double step may not land on an occupied square", "[J7.2]") {
         "1. Sa2-a3 Nj11-i9 2. Sa3-a4 Ni9-h7 3. Sa4-a5 Nh7-g5 4. Sa5-a6 Ng5-e4 5. Se2-e4"));
     require_fault(c, "J7.2", "Se2-e4");
     CHECK(c.message ==
-          "the double step needs both squares ahead to be empty ground; e4 holds Black's knight");
+          "the double step needs both squares ahead to be empty ground; e4 holds the black knight");
 }
 
 TEST_CASE("J7.3 a soldier captures one square diagonally forward", "[J7.3][J2.2]") {
@@ -91,33 +92,36 @@ TEST_CASE("J7.3 a soldier captures one square diagonally forward", "[J7.3][J2.2]
     CHECK(c.position.find("lost=w:S,b:-") != std::string::npos);
     auto empty = check_game(game_text("1. Se2-f3"));
     require_fault(empty, "J7.3", "Se2-f3");
-    CHECK(empty.message == "a soldier moves diagonally only to capture, and f3 holds nothing");
+    CHECK(empty.message == "a soldier moves diagonally only to capture, and f3 is empty");
 }
 
 TEST_CASE("J14.2 the capture mark must agree with the move", "[J14.2]") {
     auto missing = check_game(game_text("1. Se2-e4 Sd10-d8 2. Se4-e5 Sd8-d7 3. Se5-e6 Sd7-e6"));
     require_fault(missing, "J14.2", "Sd7-e6");
-    CHECK(missing.message ==
-          "this move captures White's soldier on e6, so it must be written with 'x': Sd7xe6");
+    CHECK(
+        missing.message ==
+        "this move captures (e6 holds the white soldier), so it must be written with 'x': Sd7xe6");
     auto false_mark = check_game(game_text("1. Se2xe3"));
     require_fault(false_mark, "J14.2", "Se2xe3");
     CHECK(false_mark.message ==
-          "the capture mark 'x' is written, but e3 holds nothing to capture; write Se2-e3");
+          "the capture mark 'x' is written, but there is nothing to capture (e3 is empty); write "
+          "Se2-e3");
 }
 
 TEST_CASE("J6.1 a move takes an own piece of the written kind", "[J6.1]") {
     auto nothing = check_game(game_text("1. Se3-e4"));
     require_fault(nothing, "J6.1", "Se3-e4");
-    CHECK(nothing.message == "there is no piece on e3 to move (e3 holds nothing)");
+    CHECK(nothing.message == "there is no piece on e3 to move (e3 is empty)");
     auto enemy = check_game(game_text("1. Se10-e9"));
     require_fault(enemy, "J6.1", "Se10-e9");
-    CHECK(enemy.message == "e10 holds Black's soldier; White moves only its own pieces");
+    CHECK(enemy.message == "e10 holds the black soldier; White moves only its own pieces");
     auto kind = check_game(game_text("1. Ne2-e3"));
     require_fault(kind, "J6.1", "Ne2-e3");
-    CHECK(kind.message == "the piece on e2 is White's soldier, not a knight as written");
+    CHECK(kind.message == "the piece on e2 is the white soldier, not a knight as written");
     auto own = check_game(game_text("1. Ta1-a2"));
     require_fault(own, "J6.1", "Ta1-a2");
-    CHECK(own.message == "no piece moves onto a square of its own side; a2 holds White's soldier");
+    CHECK(own.message ==
+          "no piece moves onto a square of its own side; a2 holds the white soldier");
 }
 
 TEST_CASE("J6.2 sliding pieces need a clear path", "[J6.2][J8.1][J8.2][J8.3]") {
@@ -125,22 +129,22 @@ TEST_CASE("J6.2 sliding pieces need a clear path", "[J6.2][J8.1][J8.2][J8.3]") {
     auto tower = check_game(game_text("1. Ta1-a5"));
     require_fault(tower, "J6.2", "Ta1-a5");
     CHECK(tower.message ==
-          "a tower passes only over empty squares; on its way from a1 to a5, a2 "
-          "holds White's soldier");
+          "the tower passes only over empty squares; on its way from a1 to a5, a2 "
+          "holds the white soldier");
     require_fault(check_game(game_text("1. Gc1-a3")), "J6.2", "Gc1-a3");
     require_fault(check_game(game_text("1. Qe1-e5")), "J6.2", "Qe1-e5");
     // The own regenerator blocks as well (J9.2).
     auto regenerator = check_game(game_text("1. Se2-e3 Sa10-a9 2. Qe1-g3"));
     require_fault(regenerator, "J6.2", "Qe1-g3");
     CHECK(regenerator.message ==
-          "a queen passes only over empty squares; on its way from e1 to "
-          "g3, f2 holds White's regenerator");
+          "the queen passes only over empty squares; on its way from e1 to "
+          "g3, f2 holds the white regenerator");
 }
 
 TEST_CASE("J8.1 J8.2 J8.3 the sliders' lines", "[J8.1][J8.2][J8.3]") {
     auto tower = check_game(game_text("1. Ta1-c3"));
     require_fault(tower, "J8.1", "Ta1-c3");
-    CHECK(tower.message == "a tower moves along its rank or file; a1 to c3 is not such a line");
+    CHECK(tower.message == "the tower moves along its rank or file; a1 to c3 is not such a line");
     require_fault(check_game(game_text("1. Gc1-c3")), "J8.2", "Gc1-c3");
     require_legal(check_game(game_text("1. Sd2-d3 Sa10-a9 2. Gc1-e3")));
     require_fault(check_game(game_text("1. Qe1-f3")), "J8.3", "Qe1-f3");
@@ -151,18 +155,20 @@ TEST_CASE("J8.4 the knight jumps over anything", "[J8.4]") {
     require_legal(check_game(game_text("1. Nb1-c3 Nb11-a9")));
     auto c = check_game(game_text("1. Nb1-b3"));
     require_fault(c, "J8.4", "Nb1-b3");
-    CHECK(c.message == "a knight jumps two squares one way and one the other; b1 to b3 goes 0 files and 2 ranks");
+    CHECK(
+        c.message ==
+        "a knight jumps two squares one way and one the other; b1 to b3 goes 0 files and 2 ranks");
 }
 
 TEST_CASE("J8.5 the dragon flies along lines over everything", "[J8.5]") {
     require_legal(check_game(game_text("1. Dg1-g5 Dg11-g6")));
     require_fault(check_game(game_text("1. Dg1-h3")), "J8.5", "Dg1-h3");
-    // Capturing a king needs a clear line: f10 holds Black's regenerator.
+    // Capturing a king needs a clear line: f10 holds the black regenerator.
     auto blocked = check_game(game_text("1. Dg1-f2 Sa10-a9 2. Df2xf11"));
     require_fault(blocked, "J8.5", "Df2xf11");
     CHECK(blocked.message ==
           "to capture a king or a regenerator the dragon needs a clear line; "
-          "on the line from f2 to f11, f10 holds Black's regenerator");
+          "on the line from f2 to f11, f10 holds the black regenerator");
     // Ordinary captures need no clear line.
     require_legal(check_game(game_text("1. Dg1xg10 Sa10-a9")));
 }

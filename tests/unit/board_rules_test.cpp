@@ -60,7 +60,7 @@ TEST_CASE("J6.2 walls and water block sliding pieces", "[J6.2]") {
     auto fault = check_army_move(p, move("Tc3-g3"), {});
     REQUIRE(fault);
     CHECK(fault->message ==
-          "a tower passes only over empty squares; on its way from c3 to g3, e3 holds water");
+          "the tower passes only over empty squares; on its way from c3 to g3, e3 is water");
 }
 
 TEST_CASE("J6.3 no piece stops on water, and only soldiers and dragons on walls", "[J6.3]") {
@@ -79,7 +79,7 @@ TEST_CASE("J6.3 no piece stops on water, and only soldiers and dragons on walls"
     auto fault = check_army_move(p, move("Qc3-c4"), {});
     REQUIRE(fault);
     CHECK(fault->message ==
-          "only soldiers and dragons stand on walls; c4 holds White's wall and a queen cannot "
+          "only soldiers and dragons stand on walls; c4 holds a white wall and a queen cannot "
           "stop there");
 }
 

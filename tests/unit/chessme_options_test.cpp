@@ -54,8 +54,8 @@ void require_fault(const Judged& j, std::string_view rule, const std::string& at
     CHECK_THAT(f.message, Contains(std::string(message_part)));
 }
 
-// The example of the record brief up to 4... Nb4xc2,P@b5+: White's king on e1 is in check from
-// the knight on c2, which White's rook on d2 can take.
+// The example of the record brief up to 4... Nb4xc2,P@b5+: the white king on e1 is in check from
+// the knight on c2, which the white rook on d2 can take.
 constexpr std::string_view example_piles =
     "[WhitePile \"NPBQRPNBRPP\"]\n[BlackPile \"BPNRQPBNPRP\"]\n";
 constexpr std::string_view example_check =
@@ -110,7 +110,7 @@ TEST_CASE("chessme option start_kings (C2.2): the kings' start squares", "[chess
         CHECK_THAT(start.position, StartsWith(fmt::format("{}=wK,", c.white)));
         CHECK(start.position.find(fmt::format(",{}=bK|", c.black)) != std::string::npos);
 
-        // White's king steps sideways from e1 (to f1) or from d1 (to c1).
+        // the white king steps sideways from e1 (to f1) or from d1 (to c1).
         const std::string e_king = record("1. Ke1-f1");
         const std::string d_king = record("1. Kd1-c1");
         if (c.white == "e1") {
@@ -122,7 +122,7 @@ TEST_CASE("chessme option start_kings (C2.2): the kings' start squares", "[chess
             require_fault(judge(e_king, {setting}), "C5.1", where(e_king, "Ke1-f1"), 1, "white",
                           "Ke1-f1", "there is no piece on e1 to move");
         }
-        // Black's king from e6 (to f6) or from d6 (to c6).
+        // the black king from e6 (to f6) or from d6 (to c6).
         const std::string e_black = record("1. Pc2-c3 Ke6-f6");
         const std::string d_black = record("1. Pc2-c3 Kd6-c6");
         if (c.black == "e6") {
@@ -175,7 +175,7 @@ TEST_CASE("chessme option check_escape (C7.4): any move, or the king's only",
     // A move that does not escape at all: C7.2 by default, C7.4 (checked first) under king-move.
     const std::string ignore = record(std::string(example_check) + "5. Pe3-e4", "*", example_piles);
     require_fault(judge(ignore), "C7.2", where(ignore, "Pe3-e4"), 5, "white", "Pe3-e4",
-                  "leaves White's king in check");
+                  "leaves the white king in check");
     require_fault(judge(ignore, {"check_escape=king-move"}), "C7.4", where(ignore, "Pe3-e4"), 5,
                   "white", "Pe3-e4", "only a move of the king");
     // Not in check, other pieces move freely under king-move.
@@ -184,8 +184,8 @@ TEST_CASE("chessme option check_escape (C7.4): any move, or the king's only",
 
 TEST_CASE("chessme option check_escape: king-move mates where another piece could capture",
           "[chessme][C7.4][C13.14][C10.1]") {
-    // White's king on e1, boxed in by its pawns, is checked along rank 1 by a rook on a1 that
-    // also covers d1 and f1; White's knight on b3 could block on c1 or take the rook.
+    // the white king on e1, boxed in by its pawns, is checked along rank 1 by a rook on a1 that
+    // also covers d1 and f1; the white knight on b3 could block on c1 or take the rook.
     const std::string text =
         "a1=bR,e1=wK,d2=wP,e2=wP,f2=wP,b3=wN,c5=bP,d5=bP,e6=bK|side=w|turn=5|hand=w:???,b:???|"
         "pile=w7,b7|next=w:?,b:?|captured=w:P,b:PP|over=-";
@@ -215,7 +215,7 @@ TEST_CASE("chessme option check_escape: king-move mates where another piece coul
 }
 
 TEST_CASE("chessme option pawn_drop_on_king_rank (C8.5)", "[chessme][C8.5]") {
-    // Black's king walks to g4; White places a pawn beside its pawn on c4, on rank 4.
+    // the black king walks to g4; White places a pawn beside its pawn on c4, on rank 4.
     const std::string prefix = "1. Pc2-c3 Ke6-f6 2. Pc3-c4 Kf6-g5 3. Pe2-e3 Kg5-g4\n";
     const std::string drop = record(prefix + "4. Pd2-d3,P@d4");
     const Judged allowed = judge(drop);
@@ -234,7 +234,7 @@ TEST_CASE("chessme option pawn_drop_on_king_rank (C8.5)", "[chessme][C8.5]") {
 }
 
 TEST_CASE("chessme option promotion (C9.3): optional or mandatory", "[chessme][C9.3][C9.2]") {
-    // White's pool holds the knight Black took; Black's king stands on rank 5.
+    // White's pool holds the knight Black took; the black king stands on rank 5.
     const std::string prefix = "1. Pd2-d3,N@d2 Ke6-f6 2. Nd2-c4 Pd5xc4 3. Pd3-d4 Kf6-g5\n";
     const std::string plain = record(prefix + "4. Pd4xe5");
     require_legal(judge(plain));

@@ -68,8 +68,8 @@ bool culprit_at(const std::string& svg, std::pair<int, int> at) {
            std::string::npos;
 }
 
-// White's rook on c1 behind its own pawn on c2; Black's rook on h1 gives check to White's king
-// on e1 along rank 1.
+// the white rook on c1 behind its own pawn on c2; the black rook on h1 gives check to the white
+// king on e1 along rank 1.
 constexpr std::string_view checked =
     "c1=wR,e1=wK,h1=bR,c2=wP,d2=wP,e2=wP,f2=wP,c5=bP,d5=bP,e5=bP,f5=bP,e6=bK|side=w|turn=2|"
     "hand=w:???,b:???|pile=w7,b7|next=w:?,b:?|captured=w:,b:|over=-";
@@ -92,32 +92,32 @@ TEST_CASE("a slide refused by C6.1 marks the first piece in its way", "[chessme]
 
     const std::string text = picture(*at, PictureFormat::text, fault);
     CHECK_THAT(text, Contains("refused: Rc1-c6 (C6.1): a move from c1 to c6"));
-    CHECK_THAT(text, Contains("the way is blocked by White's pawn on c2"));
+    CHECK_THAT(text, Contains("the way is blocked by the white pawn on c2"));
     const std::string unicode = picture(*at, PictureFormat::unicode, fault);
     CHECK_THAT(unicode, Contains("*♙*"));  // the pawn on c2
     CHECK_THAT(unicode, Contains("!♖!"));  // the rook's square
-    CHECK_THAT(unicode, Contains("the way is blocked by White's pawn on c2"));
+    CHECK_THAT(unicode, Contains("the way is blocked by the white pawn on c2"));
 }
 
 TEST_CASE("a move refused by C7.2 marks the pieces that attack the king after it",
           "[chessme][pictures]") {
     const std::unique_ptr<GamePosition> at = position(checked);
-    // The king steps to d1, still on Black's rook's rank.
+    // The king steps to d1, still on the black rook's rank.
     const FaultMark fault{"Ke1-d1", "C7.2"};
     const std::string svg = picture(*at, PictureFormat::svg, fault);
     CHECK(culprit_at(svg, svg_centre(svg, "h", "1")));
     const std::string text = picture(*at, PictureFormat::text, fault);
     CHECK_THAT(text, Contains("refused: Ke1-d1 (C7.2): a move from e1 to d1"));
-    CHECK_THAT(text,
-               Contains("after the move, White's king on d1 is attacked by Black's rook on h1"));
+    CHECK_THAT(
+        text, Contains("after the move, the white king on d1 is attacked by the black rook on h1"));
     // The king in check now is said too.
-    CHECK_THAT(text, Contains("White's king on e1 is in check"));
+    CHECK_THAT(text, Contains("the white king on e1 is in check"));
     const std::string unicode = picture(*at, PictureFormat::unicode, fault);
     CHECK_THAT(unicode, Contains("*♜*"));
     // A pawn's step that leaves the check in place: the same rook.
     const std::string step = picture(*at, PictureFormat::text, FaultMark{"Pd2-d3", "C7.2"});
-    CHECK_THAT(step,
-               Contains("after the move, White's king on e1 is attacked by Black's rook on h1"));
+    CHECK_THAT(
+        step, Contains("after the move, the white king on e1 is attacked by the black rook on h1"));
 }
 
 TEST_CASE("a move refused by C7.4 marks the piece that gives check", "[chessme][pictures]") {
@@ -126,7 +126,7 @@ TEST_CASE("a move refused by C7.4 marks the piece that gives check", "[chessme][
     const std::string svg = picture(*at, PictureFormat::svg, fault);
     CHECK(culprit_at(svg, svg_centre(svg, "h", "1")));
     CHECK_THAT(picture(*at, PictureFormat::text, fault),
-               Contains("White's king on e1 is in check from Black's rook on h1"));
+               Contains("the white king on e1 is in check from the black rook on h1"));
 }
 
 TEST_CASE("a refused placement marks its square with a cross", "[chessme][pictures]") {

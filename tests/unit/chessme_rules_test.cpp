@@ -259,12 +259,12 @@ TEST_CASE("chessme C3.4: with the piles known, the hand is tracked exactly", "[c
     CHECK(after.position ==
           "e1=wK,c2=wP,d2=wN,e2=wP,f2=wP,d3=wP,c5=bP,d5=bP,e5=bP,f5=bP,e6=bK|side=b|turn=1|hand=w:"
           "QBP,b:BNP|pile=w7,b8|next=w:RPNBRPP,b:RQPBNPRP|captured=w:,b:|over=-");
-    require_turn_fault("", "1. Pd2-d3,Q@d2", "Q@d2", "C3.4", 1, "white", "hand holds BNP, no queen",
-                       {}, known_piles);
+    require_turn_fault("", "1. Pd2-d3,Q@d2", "Q@d2", "C3.4", 1, "white",
+                       "has no queen in hand (the hand holds BNP)", {}, known_piles);
     // The queen drawn is placed on the next turn; the knight, once placed, is no longer in hand.
     require_turn_legal("1. Pd2-d3,N@d2 Pd5-d4", "2. Pc2-c3,Q@c2", {}, known_piles);
     require_turn_fault("1. Pd2-d3,N@d2 Pd5-d4", "2. Pc2-c3,N@c2", "N@c2", "C3.4", 2, "white",
-                       "hand holds QBP, no knight", {}, known_piles);
+                       "has no knight in hand (the hand holds QBP)", {}, known_piles);
     // The same turns with the piles unknown: only the counts are checked, and they allow both.
     require_turn_legal("", "1. Pd2-d3,Q@d2");
     require_turn_legal("1. Pd2-d3,N@d2 Pd5-d4", "2. Pc2-c3,N@c2");
@@ -329,9 +329,9 @@ TEST_CASE("chessme C5.1: the piece named, its owner and the target", "[chessme][
     require_turn_legal("", "1. Ke1-d1");
     require_turn_fault("", "1. Pa2-a3", "Pa2-a3", "C5.1", 1, "white", "no piece on a2");
     require_turn_fault("", "1. Pd5-d4", "Pd5-d4", "C5.1", 1, "white",
-                       "holds Black's pawn; White moves only its own pieces");
+                       "holds the black pawn; White moves only its own pieces");
     require_turn_fault("", "1. Nd2-c4", "Nd2-c4", "C5.1", 1, "white",
-                       "is White's pawn, not a knight");
+                       "is the white pawn, not a knight");
     require_turn_fault("", "1. Ke1-d2", "Ke1-d2", "C5.1", 1, "white", "of its own side");
     require_turn_fault("", "1. Ke1-e1", "Ke1-e1", "C5.1", 1, "white", "goes nowhere");
     require_turn_fault("1. Pd2-d3", "1... Ke6-d5", "Ke6-d5", "C5.1", 1, "black", "of its own side");
@@ -354,12 +354,12 @@ TEST_CASE("chessme: far squares are read, refereed and written back", "[chessme]
     require_turn_fault(prefix, "2. Rc2-'ntn2", "Rc2-'ntn2", "C5.2", 2, "white",
                        "no piece stands next to 'ntn2");
     require_turn_fault(prefix, "2. Rd2-nts2", "Rd2-nts2", "C5.1", 2, "white",
-                       "the piece on d2 is White's pawn");
+                       "the piece on d2 is the white pawn");
     // The canonical spelling of far actions is the one read.
     CHECK(chessme().canonical_action("Rc2-'ntn2") == "Rc2-'ntn2");
     CHECK(chessme().canonical_action("Qcfdgsxl1000000000x'cfdgsxl'1000000000+") ==
           "Qcfdgsxl1000000000x'cfdgsxl'1000000000+");
-    // Far positions: a black rook 10,000 files right on White's rook's rank (x = 10003, nts).
+    // Far positions: a black rook 10,000 files right on the white rook's rank (x = 10003, nts).
     const std::string far =
         "e1=wK,c2=wR,d2=wP,nts2=bR,d5=bP,e6=bK|side=w|turn=3|hand=w:???,b:???|pile=w7,b7|next=w:"
         "?,b:?|captured=w:PPP,b:PPP|over=-";
@@ -465,7 +465,7 @@ TEST_CASE("chessme C6.1: sliders along their lines, over empty squares only", "[
     require_turn_fault(rook, "2. Rd2-c1", "Rd2-c1", "C6.1", 2, "white",
                        "a rook moves along its rank or file; d2 to c1 does not");
     require_turn_fault(rook, "2. Rd2xd4", "Rd2xd4", "C6.1", 2, "white",
-                       "d3 holds White's pawn on the way");
+                       "on the way d3 holds the white pawn");
     const std::string queen = "1. Pd2-d3,Q@d2 Pd5-d4";
     require_turn_legal(queen, "2. Qd2-c1");
     require_turn_fault(queen, "2. Qd2-b1", "Qd2-b1", "C6.1", 2, "white",
@@ -515,7 +515,7 @@ TEST_CASE("chessme C6.4: the king steps left, right or forward, and back only to
 // C7 Check
 
 namespace {
-// Black places a bishop on h4 behind its pawn on h3, checking White's king on e1 along h4-g3-f2.
+// Black places a bishop on h4 behind its pawn on h3, checking the white king on e1 along h4-g3-f2.
 const std::string placed_check =
     "1. Pf2-f3 Pc5-c4,P@g5 2. Pc2-c3 Pg5-g4,P@h4 3. Pe2-e3 Ph4-h3,B@h4+";
 }  // namespace
@@ -535,22 +535,22 @@ TEST_CASE("chessme C7.3: a placed piece gives check, and a placement never rescu
     // knight placed on f2 would block the bishop.
     require_turn_legal(placed_check, "4. Ke1-d1");
     require_turn_fault(placed_check, "4. Pd2-d3,N@f2", "Pd2-d3", "C7.2", 4, "white",
-                       "leaves White's king in check");
+                       "leaves the white king in check");
     // The king never steps onto an attacked square.
     require_turn_fault(placed_check, "4. Ke1-f2", "Ke1-f2", "C7.2", 4, "white",
-                       "leaves White's king in check");
+                       "leaves the white king in check");
 }
 
 TEST_CASE("chessme C7.2: a move that leaves the own king in check", "[chessme][C7.2]") {
-    // After 4... Nb4xc2,P@b5+ of the example, White's king on e1 is in check from c2.
+    // After 4... Nb4xc2,P@b5+ of the example, the white king on e1 is in check from c2.
     const std::string prefix = example(8);
     require_turn_legal(prefix, "5. Rd2xc2,Q@d2", {}, known_piles);
     require_turn_legal(prefix, "5. Ke1-d1", {}, known_piles);
     require_turn_fault(prefix, "5. Pe3-e4", "Pe3-e4", "C7.2", 5, "white",
-                       "leaves White's king in check", {}, known_piles);
+                       "leaves the white king in check", {}, known_piles);
     // C12: a placement that follows does not change the rule named.
     require_turn_fault(prefix, "5. Pe3-e4,Q@e3", "Pe3-e4", "C7.2", 5, "white",
-                       "leaves White's king in check", {}, known_piles);
+                       "leaves the white king in check", {}, known_piles);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -558,9 +558,9 @@ TEST_CASE("chessme C7.2: a move that leaves the own king in check", "[chessme][C
 
 TEST_CASE("chessme C8.1: a tile is placed on an empty square", "[chessme][C8.1]") {
     require_turn_legal("", "1. Pd2-d3,P@b2", {}, known_piles);
-    require_turn_fault("", "1. Pd2-d3,P@c2", "P@c2", "C8.1", 1, "white", "c2 holds White's pawn",
+    require_turn_fault("", "1. Pd2-d3,P@c2", "P@c2", "C8.1", 1, "white", "c2 holds the white pawn",
                        {}, known_piles);
-    require_turn_fault("", "1. Pd2-d3,N@e1", "N@e1", "C8.1", 1, "white", "e1 holds White's king",
+    require_turn_fault("", "1. Pd2-d3,N@e1", "N@e1", "C8.1", 1, "white", "e1 holds the white king",
                        {}, known_piles);
 }
 
@@ -571,7 +571,7 @@ TEST_CASE("chessme C8.2: a pawn is placed beside an own pawn", "[chessme][C8.2]"
     require_turn_fault("", "1. Pd2-d3,P@c4", "P@c4", "C8.2", 1, "white", "neither b4 nor d4", {},
                        known_piles);
     require_turn_legal("", "1. Pd2-d3,P@e3", {}, known_piles);
-    // Black's pawns on rank 5.
+    // the black pawns on rank 5.
     require_turn_legal("1. Pd2-d3", "1... Pd5-d4,P@b5", {}, known_piles);
     require_turn_fault("1. Pd2-d3", "1... Pd5-d4,P@b4", "P@b4", "C8.2", 1, "black", "neither", {},
                        known_piles);
@@ -580,13 +580,13 @@ TEST_CASE("chessme C8.2: a pawn is placed beside an own pawn", "[chessme][C8.2]"
 TEST_CASE("chessme C8.3: a piece is placed directly behind an own pawn", "[chessme][C8.3]") {
     require_turn_legal("", "1. Pd2-d3,N@c1", {}, known_piles);
     require_turn_fault("", "1. Pd2-d3,N@c3", "N@c3", "C8.3", 1, "white",
-                       "a knight is placed directly behind one of White's pawns, and c4 holds "
-                       "nothing",
+                       "a tile is placed directly behind one of White's own pawns, and c4 is "
+                       "empty",
                        {}, known_piles);
     // Black's behind is one rank up.
     require_turn_legal("1. Pd2-d3", "1... Pd5-d4,B@c6", {}, known_piles);
-    require_turn_fault("1. Pd2-d3", "1... Pd5-d4,B@c4", "B@c4", "C8.3", 1, "black",
-                       "c3 holds nothing", {}, known_piles);
+    require_turn_fault("1. Pd2-d3", "1... Pd5-d4,B@c4", "B@c4", "C8.3", 1, "black", "c3 is empty",
+                       {}, known_piles);
 }
 
 TEST_CASE("chessme C8.4: the anchor is judged after the move", "[chessme][C8.4][C13.9]") {
@@ -599,7 +599,7 @@ TEST_CASE("chessme C8.4: the anchor is judged after the move", "[chessme][C8.4][
 
 TEST_CASE("chessme C8.5: by default a pawn placed on the enemy king's rank stays a pawn",
           "[chessme][C8.5][C9.4]") {
-    // Black's king walks to g4 (rank 4); White places a pawn on d4 beside its pawn on c4.
+    // the black king walks to g4 (rank 4); White places a pawn on d4 beside its pawn on c4.
     const std::string prefix = "1. Pc2-c3 Ke6-f6 2. Pc3-c4 Kf6-g5 3. Pe2-e3 Kg5-g4";
     const Judged j = judge(record(prefix + "\n4. Pd2-d3,P@d4"));
     require_legal(j);
@@ -610,7 +610,7 @@ TEST_CASE("chessme C8.5: by default a pawn placed on the enemy king's rank stays
 // C9 Promotion
 
 namespace {
-// Black takes White's knight (White's captured pool: N), then its king stands on rank 5 when a
+// Black takes the white knight (White's captured pool: N), then its king stands on rank 5 when a
 // white pawn on d4 can reach that rank.
 const std::string promotion_line = "1. Pd2-d3,N@d2 Ke6-f6 2. Nd2-c4 Pd5xc4 3. Pd3-d4 Kf6-g5";
 }  // namespace
@@ -759,8 +759,8 @@ TEST_CASE("chessme C11.2: a check mark must be true of the position after the wh
     require_legal(judge(record(example_with(7, "4... Nb4xc2+,P@b5"), "1-0", known_piles)));
     // False marks, at the word that carries them.
     require_turn_fault("", "1. Pd2-d3,N@d2+", "N@d2+", "C11.2", 1, "white",
-                       "'+' says that Black's king is in check after this turn, and it is not", {},
-                       known_piles);
+                       "'+' says that the black king is in check after this turn, and it is not",
+                       {}, known_piles);
     require_turn_fault("", "1. Pd2-d3+,N@d2", "Pd2-d3+", "C11.2", 1, "white", "and it is not", {},
                        known_piles);
     require_turn_fault(example(24), "13. Qc3xc4#", "Qc3xc4#", "C11.2", 13, "white",

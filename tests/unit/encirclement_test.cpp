@@ -28,7 +28,7 @@ Position empty_board(int white_counter = 1) {
     return p;
 }
 
-// White's king on a1, attacked along the a-file by a tower on a11; a tower on b11 watches b1, b2.
+// the white king on a1, attacked along the a-file by a tower on a11; a tower on b11 watches b1, b2.
 Position cornered(int white_counter = 1) {
     Position p = empty_board(white_counter);
     put(p, "a1", Color::white, PieceKind::king);
@@ -170,7 +170,7 @@ TEST_CASE("J12.2 escapes by an army move", "[J12.2]") {
         CHECK(escape(p));
     }
     SECTION("the king steps off its regenerator, which then blocks the line") {
-        // White's king on b2, on its own regenerator, attacked along the b-file; every square
+        // the white king on b2, on its own regenerator, attacked along the b-file; every square
         // next to it is attacked (a- and c-files, b3), except b1 once the king has left b2.
         clear(p, "a1");
         Cell king_on_regenerator;
@@ -421,7 +421,7 @@ TEST_CASE("J12.2 a bonus turn escapes by a crossing onto one line and a wall on 
     for (int counter : {2, 3}) {
         CAPTURE(counter);
         {  // White
-            // White's king a1 attacked along rank 1 (tower k1) and the a-file (tower a11); the
+            // the white king a1 attacked along rank 1 (tower k1) and the a-file (tower a11); the
             // knights c3 and d3 watch a2, b1 and b2.
             Position p = empty_board(counter);
             put(p, "a1", Color::white, PieceKind::king);

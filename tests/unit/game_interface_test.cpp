@@ -93,7 +93,7 @@ TEST_CASE("game interface: the observer sees the end of the game with the last t
     referees.referee(record, {}, verdict, &observer);
     CHECK(turns == record.turns.size());
     REQUIRE(last);
-    // White's last turn encircles Black's king: the game ends at Black's next turn's start,
+    // White's last turn encircles the black king: the game ends at Black's next turn's start,
     // and the position after White's turn already says so.
     CHECK(jelimvre().position_string(*last) == verdict.position);
     CHECK(verdict.position.ends_with("over=1-0:encirclement"));

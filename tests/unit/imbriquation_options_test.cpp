@@ -121,14 +121,14 @@ TEST_CASE("imbriquation option sandwich (I4.2): adjacent pawns or the nearest al
     const std::string text = record(standard_tiles, "1. b4 a1 2. g4 d4");
     require_legal(judge(text));
     require_fault(judge(text, {"sandwich=line"}), "I4.2", where_last(text, "d4"), 2, "dark", "d4",
-                  "d4 lies between the Light pawns on b4 and g4 (sandwich = line");
+                  "d4 lies between the light pawns on b4 and g4 (sandwich = line");
 }
 
 TEST_CASE("imbriquation option sandwich_in_openings (I4.3): the placement rule in the openings",
           "[imbriquation][options][I4.3]") {
     const std::string text = record(standard_tiles, "1. c4 a1 2. e4 d4");
     require_fault(judge(text), "I4.2", where_last(text, "d4"), 2, "dark", "d4",
-                  "d4 lies between the Light pawns on c4 and e4");
+                  "d4 lies between the light pawns on c4 and e4");
     require_legal(judge(text, {"sandwich_in_openings=false"}));
 }
 

@@ -86,11 +86,11 @@ TEST_CASE("imbriquation pictures: a blocked slide rings the first pawn in the wa
     CHECK_FALSE(ringed(picture(*at, jv::PictureFormat::svg, std::nullopt), "c4"));
 
     const std::string text = picture(*at, jv::PictureFormat::text, fault);
-    CHECK(text.find("  refused action: a4-e4 breaks I6.3 (squares a4, b4, c4, d4, e4); the Dark "
+    CHECK(text.find("  refused action: a4-e4 breaks I6.3 (squares a4, b4, c4, d4, e4); the dark "
                     "pawn on c4 stands in the way\n") != std::string::npos);
     const std::string unicode = picture(*at, jv::PictureFormat::unicode, fault);
     CHECK(unicode.find(" 4 │[·][·]>●<[·][·] · ") != std::string::npos);
-    CHECK(unicode.find("the Dark pawn on c4 stands in the way") != std::string::npos);
+    CHECK(unicode.find("the dark pawn on c4 stands in the way") != std::string::npos);
 }
 
 TEST_CASE("imbriquation pictures: a placement between two enemy pawns rings them",
@@ -106,7 +106,7 @@ TEST_CASE("imbriquation pictures: a placement between two enemy pawns rings them
     CHECK_FALSE(ringed(svg, "c4"));
     CHECK(crossed(svg, "e5"));
     CHECK(picture(*at, jv::PictureFormat::text, fault)
-              .find("refused action: e5 breaks I4.2 (square e5); the Dark pawns on e4 and e6 "
+              .find("refused action: e5 breaks I4.2 (square e5); the dark pawns on e4 and e6 "
                     "stand on either side of it") != std::string::npos);
 }
 
@@ -119,7 +119,7 @@ TEST_CASE("imbriquation pictures: a placement on a pawn and a jump over two neig
     const jv::FaultMark placement{"c4", "I4.1"};
     CHECK(ringed(picture(*on_pawn, jv::PictureFormat::svg, placement), "c4"));
     CHECK(picture(*on_pawn, jv::PictureFormat::text, placement)
-              .find("the Light pawn on c4 already stands there") != std::string::npos);
+              .find("the light pawn on c4 already stands there") != std::string::npos);
 
     const auto two = position(
         "L......L/......../......../......../..DD..../......../......../........|ply=4|next=L|"
@@ -130,7 +130,7 @@ TEST_CASE("imbriquation pictures: a placement on a pawn and a jump over two neig
     CHECK(ringed(svg, "c4"));
     CHECK(ringed(svg, "d4"));
     CHECK(picture(*two, jv::PictureFormat::text, jump)
-              .find("it passes over the Dark pawns on c4 and d4, two neighbours") !=
+              .find("it passes over the dark pawns on c4 and d4, two neighbours") !=
           std::string::npos);
 }
 

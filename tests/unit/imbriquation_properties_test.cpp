@@ -185,8 +185,7 @@ TEST_CASE(
     INFO(no_placement);
 }
 
-TEST_CASE("imbriquation: the generator writes canonical JGN",
-          "[imbriquation][generate]") {
+TEST_CASE("imbriquation: the generator writes canonical JGN", "[imbriquation][generate]") {
     // generator.hpp promises canonical JGN; jgn.md 12.2 puts Result right after Round when the
     // record has no White and Black tags, and the generator writes it after Light and Dark.
     const jv::imb::GeneratedGame g = jv::imb::generate_game(3, 1);

@@ -394,11 +394,11 @@ TEST_CASE("imbriquation I3.3: a tile turn is a placement, the tile code, at most
 
 TEST_CASE("imbriquation I4.1: a pawn is placed on an empty square", "[imbriquation][I4.1]") {
     require_turn_fault(standard_tiles, "1. d4", "1... d4", "d4", "I4.1", 1, "dark",
-                       "d4 already holds a Light pawn");
+                       "d4 holds a light pawn");
     require_turn_fault(standard_tiles, "1. d4 a1 2. h1 h8", "3. a1,SO,a1-a2", "a1", "I4.1", 3,
-                       "light", "a1 already holds a Dark pawn");
+                       "light", "a1 holds a dark pawn");
     require_turn_fault(standard_tiles, "1. d4 a1 2. h1 h8", "3. d4,SO,d4-d5", "d4", "I4.1", 3,
-                       "light", "d4 already holds a Light pawn");
+                       "light", "d4 holds a light pawn");
 }
 
 TEST_CASE("imbriquation I4.2: no placement between two adjacent enemy pawns on a line",
@@ -406,7 +406,7 @@ TEST_CASE("imbriquation I4.2: no placement between two adjacent enemy pawns on a
     // Along a rank, along a file, along the edge.
     const std::string position = require_turn_fault(
         standard_tiles, "1. c4 a1 2. e4", "2... d4", "d4", "I4.2", 2, "dark",
-        "d4 lies between the Light pawns on c4 and e4: no pawn may be placed between two enemy "
+        "d4 lies between the light pawns on c4 and e4: no pawn may be placed between two enemy "
         "pawns");
     CHECK(position ==
           "......../......../......../......../..L.L.../......../......../D.......|"
@@ -414,12 +414,12 @@ TEST_CASE("imbriquation I4.2: no placement between two adjacent enemy pawns on a
               std::string(standard_line) + "|openings=4|tiles1=" + standard_line +
               "|tiles4=?|over=-");
     require_turn_fault(standard_tiles, "1. d3 a1 2. d5", "2... d4", "d4", "I4.2", 2, "dark",
-                       "between the Light pawns on d3 and d5");
+                       "between the light pawns on d3 and d5");
     require_turn_fault(standard_tiles, "1. a3 h8 2. a5", "2... a4", "a4", "I4.2", 2, "dark",
-                       "between the Light pawns on a3 and a5");
+                       "between the light pawns on a3 and a5");
     // In a tile turn.
     require_turn_fault(standard_tiles, "1. a1 c4 2. h1 e4", "3. d4,SO,d4-d5", "d4", "I4.2", 3,
-                       "light", "between the Dark pawns on c4 and e4");
+                       "light", "between the dark pawns on c4 and e4");
     // Allowed: an own and an enemy pawn, two own pawns, enemy pawns farther away, diagonal
     // neighbours, one enemy pawn and the edge.
     require_turn_legal(standard_tiles, "1. c4 e4 2. a1", "2... d4");
@@ -433,11 +433,11 @@ TEST_CASE("imbriquation I4.2: no placement between two adjacent enemy pawns on a
 TEST_CASE("imbriquation I4.2: under sandwich = line the nearest pawns along the line count",
           "[imbriquation][I4.2][options]") {
     require_turn_fault(standard_tiles, "1. b4 a1 2. g4", "2... d4", "d4", "I4.2", 2, "dark",
-                       "d4 lies between the Light pawns on b4 and g4 (sandwich = line: empty "
+                       "d4 lies between the light pawns on b4 and g4 (sandwich = line: empty "
                        "squares between)",
                        {"sandwich=line"});
     require_turn_fault(standard_tiles, "1. d1 a1 2. d7", "2... d4", "d4", "I4.2", 2, "dark",
-                       "between the Light pawns on d1 and d7", {"sandwich=line"});
+                       "between the light pawns on d1 and d7", {"sandwich=line"});
     // The same placement under adjacent is allowed.
     require_turn_legal(standard_tiles, "1. b4 a1 2. g4", "2... d4");
     // An own pawn nearer on one side, or no pawn at all on one side, allows it.
@@ -450,11 +450,11 @@ TEST_CASE(
     "sandwich_in_openings is false",
     "[imbriquation][I4.3][I4.2][options]") {
     require_turn_fault(standard_tiles, "1. c4 a1 2. e4", "2... d4", "d4", "I4.2", 2, "dark",
-                       "between the Light pawns on c4 and e4");
+                       "between the light pawns on c4 and e4");
     require_turn_legal(standard_tiles, "1. c4 a1 2. e4", "2... d4", {"sandwich_in_openings=false"});
     // Tile turns keep it.
     require_turn_fault(standard_tiles, "1. a1 c4 2. h1 e4", "3. d4,SO,d4-d5", "d4", "I4.2", 3,
-                       "light", "between the Dark pawns on c4 and e4",
+                       "light", "between the dark pawns on c4 and e4",
                        {"sandwich_in_openings=false"});
 }
 
@@ -479,14 +479,14 @@ TEST_CASE("imbriquation I5.1: in rounds 4 and 5 any own pawn acts, never an enem
     // 22... g6,LD,a6xc4: the pawn on a6 acts and takes b5.
     require_turn_legal(example_tiles, example(43), "22... g6,LD,a6xc4", {}, example_tags);
     require_turn_fault(example_tiles, example(43), "22... g6,LD,b5xd3", "b5xd3", "I5.1", 22, "dark",
-                       "b5 holds a Light pawn; the action is made by one of Dark's own", {},
+                       "b5 holds a light pawn; the action is made by one of Dark's own", {},
                        example_tags);
     require_turn_fault(example_tiles, example(43), "22... g6,LD,e5xc3", "e5xc3", "I5.1", 22, "dark",
-                       "e5 holds no pawn", {}, example_tags);
+                       "e5 is empty", {}, example_tags);
     // Round 5: 29. h3,JD,c4xe6xg4, the pawn on c4 placed on turn 28.
     require_turn_legal(example_tiles, example(56), "29. h3,JD,c4xe6xg4", {}, example_tags);
     require_turn_fault(example_tiles, example(56), "29. h3,JD,d5xf7", "d5xf7", "I5.1", 29, "light",
-                       "d5 holds a Dark pawn", {}, example_tags);
+                       "d5 holds a dark pawn", {}, example_tags);
 }
 
 TEST_CASE("imbriquation I5.2: a possible action must be made", "[imbriquation][I5.2]") {
@@ -622,7 +622,7 @@ TEST_CASE("imbriquation I6.5: JO jumps an orthogonal neighbour onto the square b
     // e5 is captured, the pawn stands on e6.
     CHECK_THAT(j.position, StartsWith("......../......../....D.../......../...D.LL./"));
     require_tile_fault("JO", jo_board, "e4xc4",
-                       "the jump from e4 to c4 under the JO tile passes over the Dark pawn on d4, "
+                       "the jump from e4 to c4 under the JO tile passes over the dark pawn on d4, "
                        "of its own colour");
     require_tile_fault("JO", jo_board, "e4xe2",
                        "the jump from e4 to e2 under the JO tile passes over no enemy pawn");
@@ -651,7 +651,7 @@ TEST_CASE("imbriquation I6.10: a chain of short jumps may turn", "[imbriquation]
 TEST_CASE("imbriquation I6.6: JD jumps a diagonal neighbour onto the square beyond",
           "[imbriquation][I6.6]") {
     require_tile_legal("JD", jd_board, "e4xg6");
-    require_tile_fault("JD", jd_board, "e4xc6", "the Dark pawn on d5, of its own colour");
+    require_tile_fault("JD", jd_board, "e4xc6", "the dark pawn on d5, of its own colour");
     require_tile_fault("JD", jd_board, "e4xc2",
                        "the jump from e4 to c2 under the JD tile passes over no enemy pawn");
     require_tile_fault("JD", jd_board, "e4xg2", "lands on g2, which holds a pawn");
@@ -668,7 +668,7 @@ TEST_CASE(
     "[imbriquation][I6.7][I6.10]") {
     require_tile_legal("LO", lo_board, "e4xe7");
     require_tile_legal("LO", lo_board, "e4xe8");
-    require_tile_fault("LO", lo_board, "e4xb4", "the Dark pawn on c4, of its own colour");
+    require_tile_fault("LO", lo_board, "e4xb4", "the dark pawn on c4, of its own colour");
     require_tile_fault("LO", lo_board, "e4xh4", "two neighbouring enemy pawns, on f4 and g4");
     require_tile_fault("LO", lo_board, "e4xe1",
                        "the jump from e4 to e1 under the LO tile passes over no enemy pawn");
@@ -692,14 +692,14 @@ TEST_CASE(
 TEST_CASE("imbriquation I6.8: LD jumps one enemy pawn along a diagonal", "[imbriquation][I6.8]") {
     require_tile_legal("LD", ld_board, "e4xh7");
     require_tile_fault("LD", ld_board, "e4xh1", "two neighbouring enemy pawns, on f3 and g2");
-    require_tile_fault("LD", ld_board, "e4xb1", "the Dark pawn on d3, of its own colour");
+    require_tile_fault("LD", ld_board, "e4xb1", "the dark pawn on d3, of its own colour");
     require_tile_fault("LD", ld_board, "e4xb7",
                        "the jump from e4 to b7 under the LD tile passes over no enemy pawn");
     require_tile_fault("LD", ld_board, "e4xa8", "lands on a8, which holds a pawn");
     require_tile_fault("LD", ld_board, "e4xe8", "is not along a diagonal");
     require_tile_fault("LD", ld_board, "e4-f5", "a LD tile moves a pawn only by jumping");
     require_tile_fault("LD", ld_board, "e4xh7xc2",
-                       "jump 2 of the chain from h7 to c2 under the LD tile passes over the Dark "
+                       "jump 2 of the chain from h7 to c2 under the LD tile passes over the dark "
                        "pawn on d3",
                        "", 2);
 }
@@ -877,7 +877,7 @@ TEST_CASE("imbriquation I11.3: a tile turn is checked shape, placement, tile cod
                        "the tile code stands right after the placement");
     // A placement on a pawn and a wrong tile code: the placement first.
     require_turn_fault(standard_tiles, prefix, "3. d4,RO,d4-d5", "d4", "I4.1", 3, "light",
-                       "d4 already holds a Light pawn");
+                       "d4 holds a light pawn");
     // A wrong tile code and a removal of a pawn that can act: the tile code first.
     require_turn_fault(standard_tiles, prefix, "3. e2,RO,xe2", "RO", "I9.2", 3, "light",
                        "this turn draws SO");
@@ -948,7 +948,7 @@ TEST_CASE(
         // A Dark pawn on e3 borders the rest, c3-d3.
         const auto corner = board({"b3", "f3", "c2", "d2", "e2", "c4", "d4", "e4"}, {"e3"});
         CHECK(territory(corner) == std::array<int, 2>{0, 0});
-        // A part closed off from the Dark pawn by Light pawns still counts.
+        // A part closed off from the dark pawn by Light pawns still counts.
         const auto closed = board({"b3", "f3", "c2", "d2", "e2", "c4", "d4", "e4", "d3"}, {"e3"});
         CHECK(territory(closed) == std::array<int, 2>{1, 0});
     }

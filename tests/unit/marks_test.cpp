@@ -85,7 +85,7 @@ std::string read_text_file(const std::string& path) {
 //   tower g1 (the guard g5), royal guard h3 (the soldier j5), knight b5 (the tower d6), soldier
 //   f6 (the knight g7), soldier h10 one step from its last rank (the knight i11), with a queen
 //   in White's lost pool; regenerator f2, wall j1, water c10 and d10 with a soldier b10 and a
-//   tower e9 beside them. Black's king k11.
+//   tower e9 beside them. the black king k11.
 Position marks_position() {
     Position p;
     p.set_turn_number(5);

@@ -111,7 +111,7 @@ TEST_CASE("option tower_guard: unit or contiguous (J10.4)", "[options][J10.4]") 
 
 namespace {
 
-// White's king on a1 is attacked along the a-file and cannot get away: encircled (J12.2).
+// the white king on a1 is attacked along the a-file and cannot get away: encircled (J12.2).
 Position encircled_white() {
     Position p;
     p.set_turn_number(5);
@@ -122,7 +122,7 @@ Position encircled_white() {
     return p;
 }
 
-// White's king on a1 is walled in by its own walls, with nothing else to play: no legal turn.
+// the white king on a1 is walled in by its own walls, with nothing else to play: no legal turn.
 Position stuck_white() {
     Position p;
     p.set_turn_number(5);

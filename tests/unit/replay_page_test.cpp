@@ -230,8 +230,9 @@ TEST_CASE("replay page: a tag's unknown value is said so, and '-' leaves the fie
     CHECK(shown_tag_value("Lyon") == "Lyon");
     CHECK_FALSE(shown_tag_value("-"));
 
-    jv::SourceFile source("t.jgn", "[Event \"?\"]\n[Site \"Lyon\"]\n[Date \"????.??.??\"]\n[Round \"-\"]\n"
-                                   "[White \"?\"]\n[Black \"Bruno\"]\n[Result \"*\"]\n\n*\n");
+    jv::SourceFile source("t.jgn",
+                          "[Event \"?\"]\n[Site \"Lyon\"]\n[Date \"????.??.??\"]\n[Round \"-\"]\n"
+                          "[White \"?\"]\n[Black \"Bruno\"]\n[Result \"*\"]\n\n*\n");
     const PageGame game = page_of(source);
     CHECK(game.title == "unknown – Bruno");
     auto value = [&](std::string_view field) -> std::string {

@@ -174,7 +174,8 @@ TEST_CASE("ruleset file: 'game' names the game the ruleset is for", "[ruleset]")
     Load plain = load_ruleset(files.write("p.yaml", "name: p\n"));
     CHECK(plain.game == &game());  // no 'game': the catalog's default game
     CHECK(errors_of("name: a\ngame: Chess\n") ==
-          Strings{"2:7: 'game' names a game this tool referees: Jelimvre, ChessMe, Imbriquation, not 'Chess'"});
+          Strings{"2:7: 'game' names a game this tool referees: Jelimvre, ChessMe, Imbriquation, "
+                  "not 'Chess'"});
     CHECK(errors_of("name: a\ngame: [Jelimvre]\n") ==
           Strings{"2:7: 'game' names a game this tool referees: Jelimvre, ChessMe, Imbriquation"});
 }

@@ -50,7 +50,7 @@ Terrain terrain_at(const Position& p, std::string_view square) {
     return p.cell(sq(square)).terrain();
 }
 
-// `side` to play turn 5 (an ordinary turn, counter 1). White's king on a1, Black's on k11,
+// `side` to play turn 5 (an ordinary turn, counter 1). the white king on a1, Black's on k11,
 // White's regenerator on i1 and Black's on h11, out of the way of the soldiers below.
 Position board(Color side = white) {
     Position p;
@@ -73,14 +73,14 @@ void walls(Position& p, std::initializer_list<const char*> squares, Terrain terr
     for (const char* s : squares) put_terrain(p, s, terrain);
 }
 
-// White's soldier on its own wall e5, alone on an otherwise bare board.
+// the white soldier on its own wall e5, alone on an otherwise bare board.
 Position on_own_wall() {
     Position p = board();
     put_on(p, "e5", Terrain::white_wall, white, soldier);
     return p;
 }
 
-// White's soldier on Black's wall e6.
+// the white soldier, on a black wall e6.
 Position on_enemy_wall() {
     Position p = board();
     put_on(p, "e6", Terrain::black_wall, white, soldier);
@@ -126,7 +126,7 @@ TEST_CASE("J7.4 the climb needs an own wall square holding no piece", "[J7.4]") 
     require_fault(r, "J7.4");
     CHECK(message_of(r) ==
           "a soldier climbs only onto a square of its own wall holding no piece; e5 holds "
-          "Black's soldier on White's wall");
+          "the black soldier, on a white wall");
     Position x = p;
     require_fault(play(x, "Se4xe5"), "J7.4");
     Position d = p;
@@ -189,16 +189,16 @@ TEST_CASE("J7.5 the walk passes over and stops on own wall squares holding no pi
     const Case cases[] = {
         {"gap", "Se5-g5",
          "a soldier walks on its wall only over own wall squares holding no piece; on its way "
-         "from e5 to g5, f5 holds nothing"},
+         "from e5 to g5, f5 is empty"},
         {"enemy wall", "Se5-g5",
          "a soldier walks on its wall only over own wall squares holding no piece; on its way "
-         "from e5 to g5, f5 holds Black's wall"},
+         "from e5 to g5, f5 holds a black wall"},
         {"piece between", "Se5-g5",
          "a soldier walks on its wall only over own wall squares holding no piece; on its way "
-         "from e5 to g5, f5 holds White's soldier on White's wall"},
+         "from e5 to g5, f5 holds the white soldier, on a white wall"},
         {"piece on target", "Se5-f5",
-         "a soldier walks only onto own wall squares holding no piece; f5 holds Black's soldier "
-         "on White's wall"},
+         "a soldier walks only onto own wall squares holding no piece; f5 holds the black soldier, "
+         "on a white wall"},
     };
     for (const Case& c : cases) {
         CAPTURE(c.name);
@@ -319,12 +319,12 @@ TEST_CASE("J7.6 the square below must be empty ground", "[J7.6]") {
     };
     const Case cases[] = {
         {"Se5-d5",
-         "a soldier climbs down only onto an empty ground square; d5 holds Black's knight"},
+         "a soldier climbs down only onto an empty ground square; d5 holds the black knight"},
         {"Se5xd5",
-         "a soldier climbs down only onto an empty ground square; d5 holds Black's knight"},
-        {"Se5-f5", "a soldier climbs down only onto an empty ground square; f5 holds water"},
+         "a soldier climbs down only onto an empty ground square; d5 holds the black knight"},
+        {"Se5-f5", "a soldier climbs down only onto an empty ground square; f5 is water"},
         {"Se5-f4",
-         "a soldier climbs down only onto an empty ground square; f4 holds White's regenerator"},
+         "a soldier climbs down only onto an empty ground square; f4 holds the white regenerator"},
     };
     for (const Case& c : cases) {
         CAPTURE(c.move);
@@ -398,13 +398,13 @@ TEST_CASE("J7.7 the leap lands on a ground square", "[J7.7]") {
         auto r = play(p, "Se5xf7", rules);
         require_fault(r, "J7.7");
         CHECK(message_of(r) ==
-              "the leap from a wall lands on a ground square; f7 holds Black's soldier on "
-              "Black's wall");
+              "the leap from a wall lands on a ground square; f7 holds the black soldier, on "
+              "a black wall");
         Position w = on_own_wall();
         put_terrain(w, "f7", Terrain::water);
         auto water = play(w, "Se5-f7", rules);
         require_fault(water, "J7.7");
-        CHECK(message_of(water) == "the leap from a wall lands on a ground square; f7 holds water");
+        CHECK(message_of(water) == "the leap from a wall lands on a ground square; f7 is water");
     }
 }
 
@@ -412,7 +412,7 @@ TEST_CASE("J7.7 wall_leap_may_move: false (default) or true", "[J7.7][option]") 
     Position p = on_own_wall();
     auto r = play(p, "Se5-f7");
     require_fault(r, "J7.7");
-    CHECK(message_of(r) == "the leap from a wall is a capture only, and f7 holds nothing");
+    CHECK(message_of(r) == "the leap from a wall is a capture only, and f7 is empty");
     CHECK(holds(p, "e5", white, soldier));
 
     Ruleset may_move;
@@ -453,8 +453,8 @@ TEST_CASE("J7.8 the enemy wall square must hold no piece", "[J7.8]") {
     auto r = play(p, "Se5-e6");
     require_fault(r, "J7.8");
     CHECK(message_of(r) ==
-          "a soldier steps onto an enemy wall only where it holds no piece; e6 holds Black's "
-          "soldier on Black's wall");
+          "a soldier steps onto an enemy wall only where it holds no piece; e6 holds the black "
+          "soldier, on a black wall");
     require_fault(play(q, "Se5xe6"), "J7.8");
     CHECK(q.lost(black, soldier) == 0);
 }
@@ -481,7 +481,7 @@ TEST_CASE("J7.8 on an enemy wall a soldier steps one square forward as on the gr
 TEST_CASE("J7.8 faults on an enemy wall", "[J7.8]") {
     const std::string blocked =
         "on an enemy wall a soldier steps forward only onto a square holding no piece, no "
-        "regenerator and no water; e7 holds ";
+        "regenerator and no water; ";
     const std::string shape =
         "on an enemy wall a soldier moves one square straight forward, or captures diagonally "
         "forward on the walls; ";
@@ -489,10 +489,10 @@ TEST_CASE("J7.8 faults on an enemy wall", "[J7.8]") {
         const char* name;
         const char* holds;
     };
-    for (auto [name, what] :
-         {Blocker{"water", "water"}, Blocker{"black regenerator", "Black's regenerator"},
-          Blocker{"white regenerator", "White's regenerator"},
-          Blocker{"black knight", "Black's knight"}}) {
+    for (auto [name, what] : {Blocker{"water", "e7 is water"},
+                              Blocker{"black regenerator", "e7 holds the black regenerator"},
+                              Blocker{"white regenerator", "e7 holds the white regenerator"},
+                              Blocker{"black knight", "e7 holds the black knight"}}) {
         CAPTURE(name);
         Position p = on_enemy_wall();
         std::string_view n = name;
@@ -557,9 +557,9 @@ TEST_CASE("J7.9 from a wall only soldiers and dragons standing on walls are capt
         PieceKind kind;
         const char* holds;
     };
-    const Case cases[] = {{"f6", soldier, "Black's soldier"},
-                          {"d6", PieceKind::knight, "Black's knight"},
-                          {"f6", PieceKind::dragon, "Black's dragon"}};
+    const Case cases[] = {{"f6", soldier, "the black soldier"},
+                          {"d6", PieceKind::knight, "the black knight"},
+                          {"f6", PieceKind::dragon, "the black dragon"}};
     for (const Case& c : cases) {
         CAPTURE(c.target, c.holds);
         Position p = on_own_wall();
@@ -707,7 +707,7 @@ TEST_CASE("J7.10 promotion faults", "[J7.10]") {
     put_terrain(wall, "c11", Terrain::white_wall);
     auto r = play(wall, "Sc10-c11=Q");
     require_fault(r, "J7.10");
-    CHECK(message_of(r) == "a soldier is promoted only on a ground square; c11 holds White's wall");
+    CHECK(message_of(r) == "a soldier is promoted only on a ground square; c11 holds a white wall");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -737,7 +737,7 @@ TEST_CASE("Record: climb, walk, leap from the wall, then promotion",
     CHECK(e.action == "Se8-d10");
     CHECK(e.turn == 3u);
     CHECK(e.side == "white");
-    CHECK(e.message == "the leap from a wall is a capture only, and d10 holds nothing");
+    CHECK(e.message == "the leap from a wall is a capture only, and d10 is empty");
     Ruleset may_move;
     may_move.wall_leap_may_move = true;
     CHECK(check_game(game_text(empty_leap), may_move).verdict == Verdict::legal);

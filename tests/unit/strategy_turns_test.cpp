@@ -169,16 +169,17 @@ TEST_CASE("J4.2 first-turn placements go on empty squares", "[J4.2][J10.2][J11.2
     Position p = standard_position();
     auto wall = play(p, "W@e2");
     require_fault(wall, "J10.2", 0);
-    CHECK(message_of(wall) == "a wall is placed only on an empty square; e2 holds White's soldier");
+    CHECK(message_of(wall) ==
+          "a wall is placed only on an empty square; e2 holds the white soldier");
     Position q = standard_position();
     auto water = play(q, "~@f2");
     require_fault(water, "J11.2", 0);
     CHECK(message_of(water) ==
-          "water is placed only on an empty square; f2 holds White's regenerator");
+          "water is placed only on an empty square; f2 holds the white regenerator");
     Position r = standard_position();
     auto stacked = play(r, "W@c5,~@c5");
     require_fault(stacked, "J11.2", 1);
-    CHECK(message_of(stacked) == "water is placed only on an empty square; c5 holds White's wall");
+    CHECK(message_of(stacked) == "water is placed only on an empty square; c5 holds a white wall");
 }
 
 TEST_CASE("A faulty turn leaves the position as it was before the turn", "[J4.2][J11.2]") {
@@ -424,7 +425,7 @@ TEST_CASE("J5.3 the bonus square must be empty and the supply not exhausted",
     auto wall = play(p, "Qe4-e5,W@i1");
     require_fault(wall, "J10.2", 1);
     CHECK(message_of(wall) ==
-          "a wall is placed only on an empty square; i1 holds White's regenerator");
+          "a wall is placed only on an empty square; i1 holds the white regenerator");
     Position q = bonus_board(2);
     put(q, "h2", white, PieceKind::knight);
     require_fault(play(q, "Qe4-e5,~@i1"), "J11.2", 1);
@@ -581,11 +582,11 @@ TEST_CASE("J5.5a walls go on empty squares, from the own supply", "[J5.5][J10.2]
     put_terrain(p, "e6", Terrain::black_wall);
     put(p, "e7", black, PieceKind::knight);
     for (auto [turn, message] :
-         {std::pair{"W@e5", "a wall is placed only on an empty square; e5 holds water"},
-          std::pair{"W@e6", "a wall is placed only on an empty square; e6 holds Black's wall"},
-          std::pair{"W@e7", "a wall is placed only on an empty square; e7 holds Black's knight"},
+         {std::pair{"W@e5", "a wall is placed only on an empty square; e5 is water"},
+          std::pair{"W@e6", "a wall is placed only on an empty square; e6 holds a black wall"},
+          std::pair{"W@e7", "a wall is placed only on an empty square; e7 holds the black knight"},
           std::pair{"W@i1",
-                    "a wall is placed only on an empty square; i1 holds White's regenerator"}}) {
+                    "a wall is placed only on an empty square; i1 holds the white regenerator"}}) {
         CAPTURE(turn);
         Position q = p;
         auto r = play(q, turn);
@@ -654,9 +655,9 @@ TEST_CASE("J5.5b move 1 to 3 own walls one step each", "[J5.5]") {
     const Case faults[] = {
         {"Wd5-d7", 0, "a wall moves one step to an adjacent square; d5 to d7 is farther"},
         {"Wh5-h6", 0,
-         "a wall carrying a piece cannot move; h5 holds White's soldier on White's wall"},
-        {"Wf5-f4", 0, "a player moves only its own walls; f5 holds Black's wall"},
-        {"Wd5-d6", 0, "a wall moves only onto an empty square; d6 holds White's wall"},
+         "a wall carrying a piece cannot move; h5 holds the white soldier, on a white wall"},
+        {"Wf5-f4", 0, "a player moves only its own walls; f5 holds a black wall"},
+        {"Wd5-d6", 0, "a wall moves only onto an empty square; d6 holds a white wall"},
         {"Wd5-e5,We5-e4", 1,
          "each wall moves one step a turn, and the wall on e5 has moved already"},
         {"Wd5-c5,Wd6-c6,Wj5-k6,Wc5-b5", 3,
@@ -698,7 +699,7 @@ TEST_CASE("J5.5c remove 1 to 3 walls, own or enemy", "[J5.5][J10.3]") {
     Position none = make();
     auto missing = play(none, "xWd4");
     require_fault(missing, "J5.5", 0);
-    CHECK(message_of(missing) == "there is no wall on d4 to remove (d4 holds nothing)");
+    CHECK(message_of(missing) == "there is no wall on d4 to remove (d4 is empty)");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -738,7 +739,7 @@ TEST_CASE("J10.3 units are taken as at the start of the turn", "[J10.3]") {
 }
 
 TEST_CASE("J10.3 the remover's pieces count as they stand at each removal", "[J10.3]") {
-    // White's soldier stands on its own wall d5 (unit d5-d6) and is White's only piece next to
+    // the white soldier stands on its own wall d5 (unit d5-d6) and is White's only piece next to
     // Black's wall e4. Removing d5 captures it, so e4 must go first.
     auto make = [] {
         Position p = board(6);
@@ -803,7 +804,7 @@ TEST_CASE("J10.3 own walls need an adjacent piece too", "[J10.3]") {
 
 namespace {
 
-// Black's unit d5-h5 with Black's tower on i4 next to h5; White's knight on c4 next to d5.
+// Black's unit d5-h5 with the black tower on i4 next to h5; the white knight on c4 next to d5.
 Position guarded_board(int counter) {
     Position p = board(counter);
     put(p, "c4", white, PieceKind::knight);
@@ -898,7 +899,7 @@ TEST_CASE("J5.8 position 10 removes one wall with no adjacency", "[J5.8]") {
     Position nothing = board(10);
     auto none = play(nothing, "xWg6");
     require_fault(none, "J5.8", 0);
-    CHECK(message_of(none) == "there is no wall on g6 to remove (g6 holds nothing)");
+    CHECK(message_of(none) == "there is no wall on g6 to remove (g6 is empty)");
 }
 
 TEST_CASE("J5.8 tower_guards_position_10: true (default) or false", "[J5.8][J10.4][option]") {
@@ -1003,7 +1004,7 @@ TEST_CASE("J5.7 added water goes on empty squares, 14 at most", "[J5.7][J11.2]")
     Position p = water_board();
     auto r = play(p, "~@e5,~@e4");
     require_fault(r, "J11.2", 1);
-    CHECK(message_of(r) == "water is placed only on an empty square; e4 holds White's queen");
+    CHECK(message_of(r) == "water is placed only on an empty square; e4 holds the white queen");
     Position q = water_board();
     q.mutable_state().water_supply = 1;
     auto full = play(q, "~@e5,~@f5");
@@ -1036,7 +1037,7 @@ TEST_CASE("J5.7 remove 1 to 5 water pieces of one zone as it was at the start", 
     Position none = make();
     auto dry = play(none, "x~d4");
     require_fault(dry, "J5.7", 0);
-    CHECK(message_of(dry) == "there is no water on d4 to remove (d4 holds nothing)");
+    CHECK(message_of(dry) == "there is no water on d4 to remove (d4 is empty)");
 }
 
 TEST_CASE("J5.7 water is added or removed, not both, and never moved", "[J5.7]") {
@@ -1147,14 +1148,14 @@ TEST_CASE("J5.9 the regenerator moves unoccupied, from its square, to an empty s
     put(occupied, "i1", white, PieceKind::knight);
     auto r = play(occupied, "Ri1-e5");
     require_fault(r, "J9.3", 0);
-    CHECK(message_of(r) == "the regenerator on i1 is occupied by White's knight and cannot move");
+    CHECK(message_of(r) == "the regenerator on i1 is occupied by the white knight and cannot move");
 
     Position p = board(12);
     put_terrain(p, "e5", Terrain::black_wall);
     auto onto_king = play(p, "Ri1-a1");
     require_fault(onto_king, "J5.9", 0);
     CHECK(message_of(onto_king) ==
-          "the regenerator moves only to an empty square; a1 holds White's king");
+          "the regenerator moves only to an empty square; a1 holds the white king");
     Position wall = p;
     require_fault(play(wall, "Ri1-e5"), "J5.9", 0);
     Position wrong = board(12);
@@ -1169,7 +1170,7 @@ TEST_CASE("J9.3 a regeneration needs the regenerator free and the piece lost", "
     put(occupied, "i1", white, PieceKind::knight);
     auto r = play(occupied, "S@i1");
     require_fault(r, "J9.3", 0);
-    CHECK(message_of(r) == "the regenerator on i1 is occupied by White's knight");
+    CHECK(message_of(r) == "the regenerator on i1 is occupied by the white knight");
 
     Position not_lost = board(4);
     auto none = play(not_lost, "S@i1");
@@ -1216,7 +1217,7 @@ TEST_CASE("J9.3 a regenerated piece moves from its owner's next turn", "[J9.3][J
 // J9.4 captured regenerator
 
 TEST_CASE("J9.4 a captured regenerator can neither regenerate nor move", "[J9.4]") {
-    // Black's dragon takes White's regenerator on f2 together with the knight standing on it.
+    // the black dragon takes White's regenerator on f2 together with the knight standing on it.
     Position p = board(12);
     jv::test::clear(p, "i1");
     put_regenerator(p, "f2", white);
@@ -1250,7 +1251,7 @@ TEST_CASE("J9.4 a captured regenerator can neither regenerate nor move", "[J9.4]
 
 namespace {
 
-// Zone A = e5, e6 (White's queen on e4 and knight on d4 next to it); zone B = h5 (White's
+// Zone A = e5, e6 (the white queen on e4 and knight on d4 next to it); zone B = h5 (White's
 // knight on g4 next to it); White's regenerator on f7, next to zone A.
 Position crossing_board(int counter = 1) {
     Position p = board(counter);
@@ -1294,13 +1295,13 @@ TEST_CASE("J11.3 crossing faults", "[J11.3]") {
         {"Qe4~h6",
          "a crossing ends next to the water zone it started from; no zone next to e4 touches h6"},
         {"Qe4~f7",
-         "a crossing ends on an empty ground square and never captures; f7 holds White's "
+         "a crossing ends on an empty ground square and never captures; f7 holds the white "
          "regenerator"},
         {"Qe4~e7",
-         "a crossing ends on an empty ground square and never captures; e7 holds Black's "
+         "a crossing ends on an empty ground square and never captures; e7 holds the black "
          "knight"},
         {"Qe4~d6",
-         "a crossing ends on an empty ground square and never captures; d6 holds Black's wall"},
+         "a crossing ends on an empty ground square and never captures; d6 holds a black wall"},
         {"Nb2~f4", "a crossing starts next to water, and no water touches b2"},
     };
     for (const Case& c : cases) {
@@ -1429,14 +1430,14 @@ TEST_CASE("J13.1 the piece named at a timeout must be one of the player's own, a
     auto kind = play(p, "timeout,xGb1", {}, true);
     require_fault(kind, "J13.1", 1);
     CHECK(message_of(kind) ==
-          "the piece lost at a timeout is one of the player's own: b1 holds White's knight, not "
-          "White's royal guard");
+          "the piece lost at a timeout is one of the player's own: b1 holds the white knight, not "
+          "the white royal guard");
     Position q = board(5);
     auto enemy = play(q, "timeout,xKk11", {}, true);
     require_fault(enemy, "J13.1", 1);
     CHECK(message_of(enemy) ==
-          "the piece lost at a timeout is one of the player's own: k11 holds Black's king, not "
-          "White's king");
+          "the piece lost at a timeout is one of the player's own: k11 holds the black king, not "
+          "the white king");
     CHECK(q.king_square(black) == sq("k11"));
 }
 
@@ -1557,7 +1558,7 @@ TEST_CASE("Record: J5.6, water added and removed, J5.8", "[record][J5.6][J5.7][J
     CHECK(position_has(c, "|side=w|turn=19|counter=w:1,b:1|lost=w:D,b:-|supply=w:8,b:8,~:13|"));
     CHECK(c.position.rfind("tngsk1dsgnt/sss1s(rq)ssss1/11/11/11/3s7/11/4~6/11/", 0) == 0);
 
-    // Black's queen a turn before position 8; White's water from two zones.
+    // the black queen a turn before position 8; White's water from two zones.
     std::string early = movetext;
     early.replace(early.find("7. Nb1-c3 Nc9-b11"), 17, "7. Nb1-c3 Q@f10");
     auto e = check_game(game_text(early));
@@ -1659,7 +1660,7 @@ TEST_CASE("Record: first turns with crossings, then a piece crossing twice",
 }
 
 TEST_CASE("Record: a wall removal captures the remover's own soldier", "[record][J10.3]") {
-    // White's soldier climbs its wall (J7.4); at counter 6 White removes that wall.
+    // the white soldier climbs its wall (J7.4); at counter 6 White removes that wall.
     const std::string movetext =
         "1. W@e3,W@e4,Se2-e3 Sa10-a9\n"
         "2. Nb1-c3 Sa9-a8\n"
