@@ -238,7 +238,7 @@ std::optional<PositionChoice> choose_position(const PositionOptions& options, in
             // it, {2} the turn as a record writes it ("14." or "14..."), {3} the player ("White"),
             // {4} the rule id the turn breaks ("J7.1").
             trf("{}, game {}, before {} ({}), refused by {}", shown, wanted, faulty.label(),
-                game->players()[faulty.player].name, first_fault->diagnostic.rule);
+                player_name(game->players()[faulty.player]), first_fault->diagnostic.rule);
         out.fault_action = std::string(first_fault->action);
         out.fault_rule = first_fault->diagnostic.rule;
         exit_status = exit_illegal;

@@ -70,6 +70,27 @@ std::string piece_name(const Piece& piece) {
     return std::string(kind_name(piece.kind));
 }
 
+std::string_view kind_indefinite(Kind kind) {
+    // TRANSLATORS: a kind of chess piece with the indefinite article: "not a rook as written".
+    switch (kind) {
+        case Kind::king:
+            return tr_in("chess piece with indefinite article", "a king");
+        case Kind::queen:
+            return tr_in("chess piece with indefinite article", "a queen");
+        case Kind::rook:
+            return tr_in("chess piece with indefinite article", "a rook");
+        case Kind::bishop:
+            return tr_in("chess piece with indefinite article", "a bishop");
+        case Kind::knight:
+            return tr_in("chess piece with indefinite article", "a knight");
+        case Kind::pawn:
+            return tr_in("chess piece with indefinite article", "a pawn");
+        case Kind::none:
+            break;
+    }
+    return kind_name(kind);
+}
+
 std::string_view kind_subject(Kind kind) {
     // TRANSLATORS: a kind of chess piece with the definite article, as the subject of a
     // sentence that says how it moves: "the rook passes only over empty squares".
@@ -693,10 +714,10 @@ std::optional<RuleFault> check_move(const Position& position, const Action& move
         });
     if (mover->kind != move.kind)
         return fault("C5.1", [&] {
-            // TRANSLATORS: the first {} is a square; the second the piece on it, as in "Black's
-            // knight"; the third the kind of piece the record writes (king, queen, ...).
-            return trf("the piece on {} is {}, not a {} as written", square_name(move.from),
-                       piece_name(*mover), kind_name(move.kind));
+            // TRANSLATORS: the first {} is a square; the second the piece on it, as in "the black
+            // knight"; the third the kind of piece the record writes, with "a" ("a rook").
+            return trf("the piece on {} is {}, not {} as written", square_name(move.from),
+                       piece_name(*mover), kind_indefinite(move.kind));
         });
     if (move.from == move.to)
         return fault("C5.1", [&] {

@@ -85,6 +85,7 @@ std::string_view kind_name(Kind kind);
 std::string_view color_name(Color color);
 std::string piece_name(const Piece& piece);
 std::string_view kind_subject(Kind kind);
+std::string_view kind_indefinite(Kind kind);  // "a knight"
 std::string_view no_kind(Kind kind);
 
 }  // namespace jv::cme

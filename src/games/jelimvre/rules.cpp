@@ -95,6 +95,30 @@ std::string piece_name(Piece piece) {
     return tr_in("piece", "piece");
 }
 
+std::string_view kind_indefinite(PieceKind kind) {
+    // TRANSLATORS: a kind of piece with the indefinite article: "not a tower as written", "a
+    // queen cannot stop there".
+    switch (kind) {
+        case PieceKind::king:
+            return tr_in("piece with indefinite article", "a king");
+        case PieceKind::queen:
+            return tr_in("piece with indefinite article", "a queen");
+        case PieceKind::dragon:
+            return tr_in("piece with indefinite article", "a dragon");
+        case PieceKind::tower:
+            return tr_in("piece with indefinite article", "a tower");
+        case PieceKind::guard:
+            return tr_in("piece with indefinite article", "a royal guard");
+        case PieceKind::knight:
+            return tr_in("piece with indefinite article", "a knight");
+        case PieceKind::soldier:
+            return tr_in("piece with indefinite article", "a soldier");
+        case PieceKind::none:
+            break;
+    }
+    return tr_in("piece with indefinite article", "a piece");
+}
+
 std::string_view kind_subject(PieceKind kind) {
     // TRANSLATORS: a kind of piece with the definite article, as the subject of a sentence that
     // says how it moves: "the queen passes only over empty squares".
@@ -219,8 +243,9 @@ std::optional<RuleFault> landing_fault(const MoveContext& m) {
                 // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause saying
                 // what is on a square ("e5 is empty", "f10 holds the black regenerator"); the
                 // others are squares (e5), pieces (queen), sides or actions.
-                "only soldiers and dragons stand on walls; {} and a {} cannot stop there",
-                square_clause(m.to, m.target), kind_name(kind));
+                // The last {} is a piece with "a" ("a queen").
+                "only soldiers and dragons stand on walls; {} and {} cannot stop there",
+                square_clause(m.to, m.target), kind_indefinite(kind));
         });
     if (m.target.has_regenerator() && m.target.regenerator_color() == m.me &&
         !m.rules.stand_on_own_regenerator)
@@ -254,16 +279,15 @@ std::optional<RuleFault> check_slide(const MoveContext& m, std::string_view rule
         });
     Square blocker = first_blocker(m.position, m.from, m.to);
     if (blocker != no_square)
-        return fault(
-            "J6.2", [&] {
-                return trf(
-                    // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause
-                    // saying what is on a square ("e5 is empty", "f10 holds the black
-                    // regenerator"); the others are squares (e5), pieces (queen), sides or actions.
-                    // The first {} is a piece as the subject ("the queen").
-                    "{} passes only over empty squares; on its way from {}, {}", kind_subject(kind),
-                    m.path(), square_clause(blocker, m.position.cell(blocker)));
-            });
+        return fault("J6.2", [&] {
+            return trf(
+                // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause
+                // saying what is on a square ("e5 is empty", "f10 holds the black
+                // regenerator"); the others are squares (e5), pieces (queen), sides or actions.
+                // The first {} is a piece as the subject ("the queen").
+                "{} passes only over empty squares; on its way from {}, {}", kind_subject(kind),
+                m.path(), square_clause(blocker, m.position.cell(blocker)));
+        });
     return check_landing(m);
 }
 
@@ -690,10 +714,10 @@ std::optional<RuleFault> mover_fault(const Position& position, Action action) {
         });
     if (kind_of(piece) != written)
         return fault("J6.1", [&] {
-            // TRANSLATORS: {0} is a square such as e5; {1} a piece with its owner, such as "Black's
-            // knight"; {2} a piece name, such as tower
-            return trf("the piece on {} is {}, not a {} as written", square_name(from),
-                       piece_name(piece), kind_name(written));
+            // TRANSLATORS: {0} is a square such as e5; {1} a piece with its side, such as "the
+            // black knight"; {2} a piece with "a", such as "a tower"
+            return trf("the piece on {} is {}, not {} as written", square_name(from),
+                       piece_name(piece), kind_indefinite(written));
         });
     return std::nullopt;
 }

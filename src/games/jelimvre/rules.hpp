@@ -75,6 +75,7 @@ bool move_captures(const Position& position, Action action);
 // None of them is a machine word.
 std::string piece_name(Piece piece);
 std::string_view kind_subject(PieceKind kind);
+std::string_view kind_indefinite(PieceKind kind);  // "a knight"
 std::string_view kind_name(PieceKind kind);
 std::string_view kind_name_plural(PieceKind kind);  // "knights"
 std::string_view color_name(Color color);           // "White" / "Black"

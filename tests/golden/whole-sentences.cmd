@@ -1,0 +1,15 @@
+validate
+--quiet
+--no-board
+samples/illegal-J6.2-queen-over-regenerator.jgn
+samples/illegal-J14.2-false-capture-mark.jgn
+samples/illegal-J14.2-missing-capture-mark.jgn
+samples/illegal-J6.1-onto-own-piece.jgn
+samples/illegal-J6.1-no-piece-there.jgn
+samples/illegal-J8.1-tower-diagonal.jgn
+samples/chessme/illegal-C3.4-tile-not-in-hand.jgn
+samples/chessme/illegal-C7.2-king-steps-into-check.jgn
+samples/chessme/illegal-C6.3-pawn-straight-capture.jgn
+samples/chessme/illegal-C8.3-knight-not-behind-pawn.jgn
+samples/imbriquation/illegal-I4.2-placement-between-enemy-pawns.jgn
+samples/imbriquation/illegal-I4.1-placement-on-a-pawn.jgn
