@@ -44,6 +44,9 @@ void add_language_option(CLI::App& app) {
 
 void translate_help_words(CLI::App& app) {
     const std::shared_ptr<CLI::FormatterBase> formatter = app.get_formatter();
+    // TRANSLATORS: CLI11 writes a colon right after Usage, Positionals, Options, Subcommands,
+    // Needs, Excludes and Env ("Usage: jelimvre ..."): French ends these with a no-break space,
+    // which puts the space before the colon.
     formatter->label("Usage", tr_in("help", "Usage"));
     formatter->label("OPTIONS", tr_in("help", "OPTIONS"));
     formatter->label("SUBCOMMAND", tr_in("help", "SUBCOMMAND"));
