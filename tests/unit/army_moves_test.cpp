@@ -214,7 +214,7 @@ TEST_CASE("J12.5 nothing may follow a king capture within its turn", "[J12.5][J5
     require_fault(c, "J12.5", "W@f10");
     CHECK(c.turn == 3u);
     CHECK(c.side == "white");
-    CHECK(c.message == "the game ended when Black's king was captured; no action may follow");
+    CHECK(c.message == "the game ended when the black king was captured; no action may follow");
 }
 
 TEST_CASE("J14.1 the result must agree with the game", "[J14.1]") {
@@ -224,7 +224,7 @@ TEST_CASE("J14.1 the result must agree with the game", "[J14.1]") {
     CHECK(!unfinished.turn.has_value());
     CHECK(unfinished.side.empty());
     CHECK(unfinished.message ==
-          "the game ended when Black's king was captured, so the result is 1-0, not *");
+          "the game ended when the black king was captured, so the result is 1-0, not *");
     std::string text = game_text("1. Se2-e3 Sa10-a9", "*");
     text.replace(text.find("[Result \"*\"]"), 12, "[Result \"1-0\"]");
     auto tag = check_game(text);

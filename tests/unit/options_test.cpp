@@ -148,7 +148,7 @@ TEST_CASE("option end_condition (J12.2)", "[options][J12.2]") {
     CHECK(ended.result == "0-1");
     CHECK(ended.reason == "encirclement");
     CHECK(ended.message ==
-          "the game ended when White's king was encircled (attacked, and no "
+          "the game ended when the white king was encircled (attacked, and no "
           "legal turn ends the attack); no action may follow");
     // Under capture-only the king may walk on into the other tower's file (J12.3).
     require_legal(check_game_from(text, encircled_white(), with("end_condition=capture-only")));

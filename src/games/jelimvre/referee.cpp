@@ -210,7 +210,7 @@ bool Replay::play_turn(const Turn& turn) {
     const Color me = position.side_to_move();
     if (end.over) {
         auto problem = fault("J12.5", [&] {
-            // TRANSLATORS: {} says how the game ended, such as "Black's king was captured"
+            // TRANSLATORS: {} says how the game ended, such as "the black king was captured"
             return trf("the game ended when {}; no action may follow", describe_end());
         });
         if (problem) {
@@ -253,7 +253,7 @@ void Replay::check_result() {
     }
     if (end.over && token.kind != end.result())
         if (auto problem = fault("J14.1", [&] {
-                // TRANSLATORS: {0} says how the game ended, such as "Black's king was captured";
+                // TRANSLATORS: {0} says how the game ended, such as "the black king was captured";
                 // {1} and {2} are results in the notation, such as 1-0, 0-1, 1/2-1/2 or *
                 return trf("the game ended when {}, so the result is {}, not {}", describe_end(),
                            result_text(end.result()), written);
@@ -282,14 +282,14 @@ void Replay::check_end_at_turn_start() {
     }
 }
 
-// The end of the game in words, for messages: "Black's king was captured".
+// The end of the game in words, for messages: "the black king was captured".
 std::string Replay::describe_end() const {
     const Color loser = opponent(end.winner);
     if (end.reason == "encirclement")
-        // TRANSLATORS: how the game ended, as in "the game ended when {}"; {} is a side, White or
-        // Black
-        return trf("{}'s king was encircled (attacked, and no legal turn ends the attack)",
-                   color_name(loser));
+        // TRANSLATORS: how the game ended, as in "the game ended when {}"; {} is the king with
+        // its side ("the black king")
+        return trf("{} was encircled (attacked, and no legal turn ends the attack)",
+                   piece_name(make_piece(loser, PieceKind::king)));
     if (end.reason == "no-legal-turn") {
         if (end.draw)
             // TRANSLATORS: how the game ended, as in "the game ended when {}"; {} is a side, White
@@ -299,8 +299,9 @@ std::string Replay::describe_end() const {
         // Black
         return trf("{} had no legal turn, a loss under this ruleset", color_name(loser));
     }
-    // TRANSLATORS: how the game ended, as in "the game ended when {}"; {} is a side, White or Black
-    return trf("{}'s king was captured", color_name(loser));
+    // TRANSLATORS: how the game ended, as in "the game ended when {}"; {} is the king with its
+    // side ("the black king")
+    return trf("{} was captured", piece_name(make_piece(loser, PieceKind::king)));
 }
 
 void Replay::run() {

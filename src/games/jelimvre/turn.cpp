@@ -146,11 +146,10 @@ class TurnPlayer {
     std::optional<TurnResult> after_end(std::uint32_t next) {
         if (!result_.game_over || next >= actions_.size()) return std::nullopt;
         if (auto f = fault("J12.5", [&] {
-                return trf(
-                    // TRANSLATORS: {} is a side, White or Black
-                    "the game ended when {}'s king was "
-                    "captured; no action may follow",
-                    color_name(opponent(result_.winner)));
+                // The words of the referee's message at the next turn (Replay::describe_end).
+                return trf("the game ended when {}; no action may follow",
+                           trf("{} was captured",
+                               piece_name(make_piece(opponent(result_.winner), PieceKind::king))));
             }))
             return fail(next, std::move(*f));
         return std::nullopt;
