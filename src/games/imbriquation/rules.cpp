@@ -271,11 +271,13 @@ JumpCheck check_jump(const Position& position, Color mover, Square from, Square 
     const Squares own = passed & position.pawns(mover);
     const Squares enemy = passed & position.pawns(opponent(mover));
     if (own != 0) {
+        const auto passed_own = static_cast<unsigned long>(std::popcount(own));
         // TRANSLATORS: the end of a sentence about one jump ("the jump from e4 to c4 under the
         // JO tile passes over the light pawn on d4, of its own colour"); {0} is the jumping
         // player's pawns ("the light pawn" or "the light pawns"), {1} one or more squares.
-        out.problem = trf("passes over {} on {}, of its own colour",
-                          the_pawns(mover, std::popcount(own) > 1), squares_list(own));
+        out.problem = trn("passes over {} on {}, of its own colour",
+                          "passes over {} on {}, of its own colour", passed_own,
+                          the_pawns(mover, passed_own > 1), squares_list(own));
         return out;
     }
     if (enemy == 0) {
