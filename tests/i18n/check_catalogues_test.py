@@ -42,7 +42,7 @@ FRENCH_CASES = [
     ("guillemets without their spaces", "le mot «muraille»", True),
     ("the no-break spaces", f"erreur{NBSP}: J7.1{NBSP}; vouliez-vous dire{NBSP}? «{NBSP}x{NBSP}»",
      False),
-    ("a placeholder's format spec", f"compteur {{:>2}} sur 12", False),
+    ("a placeholder's format spec", "compteur {:>2} sur 12", False),
     ("a code span", "écrivez `name: club`", False),
     ("machine text in single quotes", "par exemple 'name: club-2026'", False),
     ("an address", "voir https://example.org", False),
