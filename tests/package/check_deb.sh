@@ -129,7 +129,8 @@ check_tree() {
     # The catalogues are found from the executable (../share/locale), wherever it is installed.
     out=$("$root/bin/jelimvre" validate --lang fr --no-board \
         "$source_dir/samples/illegal-J7.1-soldier-too-far.jgn" 2>&1) || true
-    [[ $out == *"erreur: J7.1:"* ]] || fail "$what: validate --lang fr did not speak French: $out"
+    [[ $out == *"erreur"$'\xc2\xa0'": J7.1"$'\xc2\xa0'":"* ]] ||
+        fail "$what: validate --lang fr did not speak French: $out"
 }
 
 # man renders the page, with its sections.
