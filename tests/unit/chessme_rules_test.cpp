@@ -805,3 +805,46 @@ TEST_CASE("chessme: reading faults come before the rules", "[chessme]") {
     CHECK(twice.first().at == where(marks, "N@d2+"));
     CHECK_THAT(twice.first().message, Contains("at most one check mark"));
 }
+
+TEST_CASE("chessme C13.3 C13.7: a check mark is read wherever the brief puts one",
+          "[chessme][C13.3][C13.7][C4.1]") {
+    // White's first turn in each form of the brief; the mark goes on each word in turn. Where a
+    // mark may stand (the turn's last word, or the move of a two-word turn), the turn is read and
+    // judged as it is without the mark, the mark's own truth aside (C11.2: none of these gives
+    // check); elsewhere it is a reading fault (C13.7).
+    for (const std::vector<std::string>& form :
+         std::vector<std::vector<std::string>>{{"Pd2-d3"},
+                                               {"Pd2-d3", "N@d2"},
+                                               {"N@d2"},
+                                               {"N@d2", "Pd2-d3"},
+                                               {"Pd2-d3", "N@d2", "P@c3"},
+                                               {"Pd2-d3", "Pe2-e3"}}) {
+        std::string plain;
+        for (const std::string& word : form) plain += (plain.empty() ? "" : ",") + word;
+        const Judged unmarked = judge(record("1. " + plain));
+        for (std::size_t marked = 0; marked < form.size(); ++marked) {
+            std::string text;
+            for (std::size_t i = 0; i < form.size(); ++i)
+                text += (i == 0 ? "" : ",") + form[i] + (i == marked ? "+" : "");
+            CAPTURE(text, unmarked.summary());
+            const bool may_stand =
+                marked + 1 == form.size() ||
+                (marked == 0 && form.size() == 2 && form[0].find('@') == std::string::npos);
+            const Judged j = judge(record("1. " + text));
+            if (!may_stand) {
+                REQUIRE(j.verdict == jv::Verdict::invalid_record);
+                CHECK(j.first().rule.empty());
+                continue;
+            }
+            REQUIRE(j.verdict == jv::Verdict::illegal);
+            CHECK(j.first().rule ==
+                  (unmarked.verdict == jv::Verdict::legal ? "C11.2" : unmarked.first().rule));
+        }
+    }
+    // A lone placement with its mark is a readable turn that C4.1 refuses, at the placement.
+    const std::string lone = record("1. Pd2-d3 Q@f6+");
+    const Judged j = judge(lone);
+    REQUIRE(j.verdict == jv::Verdict::illegal);
+    require_fault(j, "C4.1", where(lone, "Q@f6+"), 1, "black", "Q@f6+");
+    CHECK_THAT(j.first().message, Contains("a placement comes only after it"));
+}

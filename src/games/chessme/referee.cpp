@@ -455,9 +455,9 @@ void Referee::referee(const GameRecord& record, const RefereeRequest& request, G
                 parsed_actions[first + i] = read.word->action;
                 if (read.word->mark == CheckMark::none) continue;
                 // C13.3, C13.7: one mark a turn, after its last action or after the move of a
-                // turn of two actions.
-                const bool last = i + 1 == count &&
-                                  !(count == 1 && read.word->action.type == Action::Type::place);
+                // turn of two actions. A lone placement's mark stands after the turn's last
+                // action: the turn is read, and C4.1 refuses it as it refuses `P@b5`.
+                const bool last = i + 1 == count;
                 const bool after_move =
                     i == 0 && count == 2 && read.word->action.type == Action::Type::move;
                 if (parsed.mark != CheckMark::none || !(last || after_move)) {
