@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "core/ruleset.hpp"
+#include "core/text.hpp"
 #include "core/translate.hpp"
 #include "report/verdict_report.hpp"
 
@@ -133,7 +134,7 @@ std::string format_comparison_text(const ComparisonReport& report) {
     if (!c.side.empty() && report.game != nullptr)
         for (const Player& player : report.game->players())
             if (player.word == c.side) where += ", " + player_name(player);
-    if (!c.action.empty()) where += fmt::format(", '{}'", c.action);
+    if (!c.action.empty()) where += fmt::format(", '{}'", quote_for_message(c.action));
     // TRANSLATORS: {0} is the game ("games.jgn: game 3 (Ana - Bo)"), {1} the place ("line 3,
     // column 4, turn 2, White, 'Se2-e5'").
     std::string out = trf("{}: the readings differ from {}", head, where) + "\n";

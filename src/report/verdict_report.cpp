@@ -174,7 +174,7 @@ std::string format_text(const GameReport& game, DiagnosticStyle style, bool engl
         // "side" entry of the catalogue ("White", "Light").
         if (!first.side.empty())
             where += fmt::format(", {}", tr_in("side", capitalised(first.side).c_str()));
-        if (!first.action.empty()) where += fmt::format(", '{}'", first.action);
+        if (!first.action.empty()) where += fmt::format(", '{}'", quote_for_message(first.action));
         // TRANSLATORS: stands for the rule id of a fault that is a reading fault: "first fault:
         // line 3, column 1 (reading)".
         std::string rule = first.diagnostic.rule.empty() ? std::string(tr_in("fault", "reading"))
