@@ -274,6 +274,7 @@ int run_validate(const ValidateOptions& options) {
             const GameRules& rules_in_force =
                 referees.rules_of(*referees.catalog().game_of(record));
             out.output = report::format_text(game, style) + "\n" +
+                         report::explanation_heading(source, verdict.faults.front()) +
                          rules_in_force.explain_first_fault(record, verdict) + "\n";
         } else {
             out.output = report::format_text(game, style);

@@ -117,13 +117,14 @@ std::string printable(std::string_view line) {
 
 }  // namespace
 
-std::string render_diagnostic(const SourceFile& source, const Diagnostic& diagnostic,
-                              DiagnosticStyle style) {
-    std::string out = render_diagnostic_headline(source, diagnostic, style);
-    out += '\n';
-    LineColumn at = source.line_column(diagnostic.region.begin);
+namespace {
+
+// The source line of `region` and a caret line under it.
+void append_excerpt(std::string& out, const SourceFile& source, SourceRegion region,
+                    DiagnosticStyle style) {
+    LineColumn at = source.line_column(region.begin);
     std::string_view line = source.line_text(at.line);
-    auto caret_byte = std::min<std::uint32_t>(diagnostic.region.begin - source.line_start(at.line),
+    auto caret_byte = std::min<std::uint32_t>(region.begin - source.line_start(at.line),
                                               static_cast<std::uint32_t>(line.size()));
     // Very long lines (a whole game on one line, hostile input) are cut around the caret.
     constexpr std::uint32_t kMaxShown = 160;
@@ -151,8 +152,7 @@ std::string render_diagnostic(const SourceFile& source, const Diagnostic& diagno
     if (style.color) caret += kGreen;
     caret += '^';
     // Underline the rest of the region, but never past the end of the line as shown.
-    std::uint32_t region_end =
-        std::min<std::uint32_t>(caret_byte + diagnostic.region.size(), shown_to);
+    std::uint32_t region_end = std::min<std::uint32_t>(caret_byte + region.size(), shown_to);
     if (region_end > caret_byte) {
         std::uint32_t width = count_code_points(line.substr(caret_byte, region_end - caret_byte));
         if (width > 1) caret.append(std::min(width - 1, kMaxShown), '~');
@@ -160,6 +160,22 @@ std::string render_diagnostic(const SourceFile& source, const Diagnostic& diagno
     if (style.color) caret += kReset;
     out += caret;
     out += '\n';
+}
+
+}  // namespace
+
+std::string render_diagnostic(const SourceFile& source, const Diagnostic& diagnostic,
+                              DiagnosticStyle style) {
+    std::string out = render_diagnostic_headline(source, diagnostic, style);
+    out += '\n';
+    append_excerpt(out, source, diagnostic.region, style);
+    for (const DiagnosticNote& note : diagnostic.notes) {
+        LineColumn at = source.line_column(note.region.begin);
+        out += headline(fmt::format("{}:{}:{}", source.path(), at.line, at.column), Severity::note,
+                        "", note.message, style);
+        out += '\n';
+        append_excerpt(out, source, note.region, style);
+    }
     return out;
 }
 

@@ -287,8 +287,10 @@ class GameRules {
     virtual std::uint64_t perft(const GamePosition& position, int depth,
                                 const ListingRequest& request) const = 0;
 
-    // For `validate --explain`: at an illegal record's first fault, the position the faulty turn
-    // started from, the reason, and the nearest legal turns. Empty unless the verdict is illegal.
+    // For `validate --explain`: at an illegal record's first fault, the faulty turn, the position
+    // it started from and the nearest legal turns, each line indented by two spaces (the report
+    // writes the heading, the rule and the notes above them: report::explanation_heading).
+    // Empty unless the verdict is illegal.
     virtual std::string explain_first_fault(const GameRecord& record,
                                             const GameVerdict& verdict) const = 0;
 

@@ -185,6 +185,11 @@ PageGame page_game(const Referees& referees, const GameRecord& record, const Sou
         fault.message = first.diagnostic.message;
         const LineColumn at = source.line_column(first.diagnostic.region.begin);
         fault.where = fmt::format("{}:{}:{}", source.path(), at.line, at.column);
+        for (const DiagnosticNote& note : first.diagnostic.notes) {
+            const LineColumn place = source.line_column(note.region.begin);
+            fault.notes.push_back(PageFault::Note{
+                note.message, fmt::format("{}:{}:{}", source.path(), place.line, place.column)});
+        }
         // The referee stops showing positions at the faulty turn: it is the first turn with none.
         if (first.turn && replayed) {
             std::size_t faulty = 0;

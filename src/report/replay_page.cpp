@@ -138,6 +138,16 @@ void write_header(std::string& out, const PageGame& game, std::size_t number, bo
                                        "(and {} more faults; jelimvre validate lists them)",
                                        game.other_faults, game.other_faults)));
         out += "</p>\n";
+        if (!fault.notes.empty()) {
+            out += "<ul class=\"fault-notes\">\n";
+            for (const PageFault::Note& note : fault.notes)
+                fmt::format_to(std::back_inserter(out),
+                               "<li class=\"fault-note\"><strong>{}</strong>{} <span "
+                               "class=\"where\">{}</span></li>\n",
+                               escaped(label_before(tr_in("severity", "note"))),
+                               escaped(note.message), escaped(note.where));
+            out += "</ul>\n";
+        }
     }
     if (!game.notes.empty()) {
         out += "<div class=\"notes\">\n";

@@ -49,6 +49,12 @@ struct PageFault {
     std::string rule;                 // empty for a reading fault
     std::string message;
     std::string where;  // "file:line:col"
+    // Where its cause lies (DiagnosticNote), each with its "file:line:col".
+    struct Note {
+        std::string message;
+        std::string where;
+    };
+    std::vector<Note> notes;
 };
 
 // One line of the header: its field name for the tests (data-field), its label, its value.

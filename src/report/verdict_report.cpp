@@ -72,6 +72,13 @@ nlohmann::ordered_json fault_json(const SourceFile& source, const Fault& fault) 
     out["rule"] = fault.diagnostic.rule.empty() ? nlohmann::ordered_json(nullptr)
                                                 : nlohmann::ordered_json(fault.diagnostic.rule);
     out["message"] = fault.diagnostic.message;
+    nlohmann::ordered_json notes = nlohmann::ordered_json::array();
+    for (const DiagnosticNote& note : fault.diagnostic.notes) {
+        LineColumn place = source.line_column(note.region.begin);
+        notes.push_back(nlohmann::ordered_json{
+            {"line", place.line}, {"column", place.column}, {"message", note.message}});
+    }
+    out["notes"] = std::move(notes);
     return out;
 }
 
@@ -81,6 +88,25 @@ void append_line(std::string& out, const std::string& text) {
 }
 
 }  // namespace
+
+std::string explanation_heading(const SourceFile& source, const Fault& first) {
+    std::string out = tr("explanation of the first fault:");
+    out += '\n';
+    // TRANSLATORS: shown in place of a rule id (such as J7.1) before a fault in reading a record
+    const std::string rule = first.diagnostic.rule.empty() ? tr("reading") : first.diagnostic.rule;
+    out += fmt::format("  {}{}\n", label_before(rule), first.diagnostic.message);
+    for (const DiagnosticNote& note : first.diagnostic.notes) {
+        const LineColumn at = source.line_column(note.region.begin);
+        out += "  ";
+        out += label_before(tr_in("severity", "note"));
+        // TRANSLATORS: the place of a note in the explanation of a fault, before its message:
+        // "note: line 16, column 4: the game ended with this turn, ..."
+        out += label_before(trf("line {}, column {}", at.line, at.column));
+        out += note.message;
+        out += '\n';
+    }
+    return out;
+}
 
 const char* verdict_words(Verdict verdict) {
     switch (verdict) {

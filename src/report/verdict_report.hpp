@@ -40,6 +40,11 @@ nlohmann::ordered_json tags_to_json(const GameRecord& record);
 // `message` texts ("en", the code of --lang), then the same members.
 nlohmann::ordered_json to_json(const GameReport& game, bool with_lang = false);
 
+// The first lines of `validate --explain`: its heading, the first fault's rule and message, and
+// its notes with their places ("  note: line 16, column 4: the game ended with this turn, ...").
+// The game's explanation (GameRules::explain_first_fault) follows.
+std::string explanation_heading(const SourceFile& source, const Fault& first);
+
 // The verdict in words, in the message language, for the text reports ("legal", "illegal",
 // "invalid-record" in English); verdict_name gives the word of JSON, which is never translated.
 const char* verdict_words(Verdict verdict);

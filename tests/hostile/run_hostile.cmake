@@ -126,7 +126,7 @@ elseif(CASE MATCHES "^many-tags")
     # One variable per part: in a CMake list, an unbalanced bracket joins elements together.
     set(json_part_1 "{\"lang\": \"en\", \"games\": [\n{\"file\":\"many-tags.jgn\",\"index\":1,\"tags\":{\"Tag0_0\":\"again\",\"Tag1_0\":\"value 1\",")
     set(json_part_2 "\"Tag999_99\":\"value 999\",\"White\":\"A\",\"Black\":\"B\",\"Result\":\"*\"},\"game\":\"Jelimvre\",\"verdict\":\"invalid-record\",")
-    set(json_part_3 "\"error\":{\"line\":100004,\"column\":2,\"turn\":null,\"side\":null,\"action\":null,\"rule\":null,\"message\":\"tag Tag0_0 is given twice in this game\"}")
+    set(json_part_3 "\"error\":{\"line\":100004,\"column\":2,\"turn\":null,\"side\":null,\"action\":null,\"rule\":null,\"message\":\"tag Tag0_0 is given twice in this game\",\"notes\":[]}")
     set(json_part_4 "{\"file\":\"many-tags.jgn\",\"index\":2,\"tags\":{\"Event\":\"Hostile input: the good game after the bad one\"")
     set(json_part_5 "\"verdict\":\"legal\"")
     set(json_part_6 "],\n\"file_errors\": []}\n")

@@ -175,7 +175,7 @@ TEST_CASE("chessme option check_escape (C7.4): any move, or the king's only",
     // A move that does not escape at all: C7.2 by default, C7.4 (checked first) under king-move.
     const std::string ignore = record(std::string(example_check) + "5. Pe3-e4", "*", example_piles);
     require_fault(judge(ignore), "C7.2", where(ignore, "Pe3-e4"), 5, "white", "Pe3-e4",
-                  "leaves the white king in check");
+                  "leaves the white king on e1 in check: the black knight on c2 attacks it");
     require_fault(judge(ignore, {"check_escape=king-move"}), "C7.4", where(ignore, "Pe3-e4"), 5,
                   "white", "Pe3-e4", "only a move of the king");
     // Not in check, other pieces move freely under king-move.

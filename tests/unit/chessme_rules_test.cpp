@@ -535,10 +535,10 @@ TEST_CASE("chessme C7.3: a placed piece gives check, and a placement never rescu
     // knight placed on f2 would block the bishop.
     require_turn_legal(placed_check, "4. Ke1-d1");
     require_turn_fault(placed_check, "4. Pd2-d3,N@f2", "Pd2-d3", "C7.2", 4, "white",
-                       "leaves the white king in check");
+                       "leaves the white king on e1 in check: the black bishop on h4 attacks it");
     // The king never steps onto an attacked square.
     require_turn_fault(placed_check, "4. Ke1-f2", "Ke1-f2", "C7.2", 4, "white",
-                       "leaves the white king in check");
+                       "leaves the white king on f2 in check: the black bishop on h4 attacks it");
 }
 
 TEST_CASE("chessme C7.2: a move that leaves the own king in check", "[chessme][C7.2]") {
@@ -547,10 +547,12 @@ TEST_CASE("chessme C7.2: a move that leaves the own king in check", "[chessme][C
     require_turn_legal(prefix, "5. Rd2xc2,Q@d2", {}, known_piles);
     require_turn_legal(prefix, "5. Ke1-d1", {}, known_piles);
     require_turn_fault(prefix, "5. Pe3-e4", "Pe3-e4", "C7.2", 5, "white",
-                       "leaves the white king in check", {}, known_piles);
+                       "leaves the white king on e1 in check: the black knight on c2 attacks it",
+                       {}, known_piles);
     // C12: a placement that follows does not change the rule named.
     require_turn_fault(prefix, "5. Pe3-e4,Q@e3", "Pe3-e4", "C7.2", 5, "white",
-                       "leaves the white king in check", {}, known_piles);
+                       "leaves the white king on e1 in check: the black knight on c2 attacks it",
+                       {}, known_piles);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -42,9 +42,18 @@ Judged judge_record(const Game& game, const std::string& text, const Ruleset& ru
     out.verdict = verdict.verdict;
     for (const Fault& fault : verdict.faults) {
         const LineColumn lc = source.line_column(fault.diagnostic.region.begin);
-        out.faults.push_back(SeenFault{fault.diagnostic.rule, fault.diagnostic.message,
-                                       std::string(fault.action), std::string(fault.side),
-                                       fmt::format("{}:{}", lc.line, lc.column), fault.turn});
+        SeenFault seen{fault.diagnostic.rule,
+                       fault.diagnostic.message,
+                       std::string(fault.action),
+                       std::string(fault.side),
+                       fmt::format("{}:{}", lc.line, lc.column),
+                       fault.turn,
+                       {}};
+        for (const DiagnosticNote& note : fault.diagnostic.notes) {
+            const LineColumn at = source.line_column(note.region.begin);
+            seen.notes.push_back(fmt::format("{}:{}: {}", at.line, at.column, note.message));
+        }
+        out.faults.push_back(std::move(seen));
     }
     out.result = std::string(result_text(verdict.outcome.result));
     out.reason = std::string(verdict.outcome.reason);

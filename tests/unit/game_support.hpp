@@ -21,6 +21,7 @@ struct SeenFault {
     std::string side;
     std::string at;  // "line:column"
     std::optional<std::uint32_t> turn;
+    std::vector<std::string> notes;  // "line:column: message", in order
 };
 
 struct Judged {

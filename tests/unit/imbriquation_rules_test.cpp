@@ -834,20 +834,25 @@ TEST_CASE("imbriquation I9.3: a Score tag on a game that ended must give its ter
     CHECK(j.reason == "rounds-complete");
 }
 
-TEST_CASE("imbriquation I10: faults of the whole record are located at the result token",
+TEST_CASE("imbriquation I10: a tag that contradicts the result token is located at the tag",
           "[imbriquation][I9.1][I9.3]") {
-    // imbriquation-rulings.md I10 and the notation brief: "turn and side are null for a fault
-    // of the record as a whole (I9.1, I9.3, located at the result token)". The referee puts
-    // them at the Result or Score tag's value.
+    // Issue 33: every game locates a fault of a tag at the tag's value, with a note at the
+    // result token (notation/imbriquation-rules.md, I10).
     const std::string score = example_record(65, "1-0", "[Score \"2-1\"]\n");
     const Judged j = judge(score);
     REQUIRE(j.verdict == jv::Verdict::illegal);
-    CHECK(j.first().at == where_last(score, "1-0"));
+    CHECK(j.first().rule == "I9.3");
+    CHECK(j.first().at == where_at(score, score.find("[Score \"") + 7));
+    REQUIRE(j.first().notes.size() == 1);
+    CHECK(j.first().notes[0].rfind(where_last(score, "1-0") + ": ", 0) == 0);
     std::string tag = record(standard_tiles, "1. d4 e5", "*");
     tag.replace(tag.find("[Result \"*\"]"), 12, "[Result \"1-0\"]");
     const Judged t = judge(tag);
     REQUIRE(t.verdict == jv::Verdict::illegal);
-    CHECK(t.first().at == where_last(tag, "*"));
+    CHECK(t.first().rule == "I9.1");
+    CHECK(t.first().at == where_at(tag, tag.find("[Result \"") + 8));
+    REQUIRE(t.first().notes.size() == 1);
+    CHECK(t.first().notes[0].rfind(where_last(tag, "*") + ": ", 0) == 0);
 }
 
 TEST_CASE("imbriquation I11.4: the Score tag is checked only on a legal record that ended",

@@ -115,13 +115,7 @@ std::string explain(const GameRecord& record, const GameVerdict& verdict, const 
     const Fault& fault = verdict.faults.front();
     std::optional<Position> before = position_before_fault(record, rules);
     if (!before) return {};
-    std::string out = tr("explanation of the first fault:");
-    out += '\n';
-    const std::string_view rule =
-        // TRANSLATORS: put in place of a rule id before a fault of reading (not of a rule), as in
-        // "reading: 'Pe2' is not a ChessMe action".
-        fault.diagnostic.rule.empty() ? tr("reading") : std::string_view(fault.diagnostic.rule);
-    out += fmt::format("  {}: {}\n", rule, fault.diagnostic.message);
+    std::string out;
     // The faulty turn and action, found by the fault's place.
     const Turn* faulty = nullptr;
     std::optional<std::uint32_t> faulty_action;

@@ -7,6 +7,7 @@
 #include "core/ruleset.hpp"
 #include "core/translate.hpp"
 #include "games/chessme/notation.hpp"
+#include "games/chessme/pictures.hpp"
 #include "games/chessme/position_text.hpp"
 #include "games/chessme/rules.hpp"
 
@@ -47,19 +48,28 @@ class Replay {
 
     Position position;
     GameEnd end;
+    // The last turn played without a fault: the one that ended the game, once it is over.
+    const Turn* last_played = nullptr;
 
   private:
     void add_fault(SourceRegion where, std::optional<std::uint32_t> turn, Color side,
-                   std::string_view action, RuleFault fault) {
-        out_.faults.push_back(Fault{
-            Diagnostic{Severity::error, where, std::move(fault.rule), std::move(fault.message)},
-            turn, side_word(side), action});
+                   std::string_view action, RuleFault fault,
+                   std::vector<DiagnosticNote> notes = {}) {
+        Diagnostic diagnostic{Severity::error, where, std::move(fault.rule),
+                              std::move(fault.message)};
+        diagnostic.notes = std::move(notes);
+        out_.faults.push_back(Fault{std::move(diagnostic), turn, side_word(side), action});
     }
     void add_action_fault(const Turn& turn, std::uint32_t i, RuleFault fault) {
         const ActionText& text = record_.action(turn, i);
+        std::vector<DiagnosticNote> notes;
+        if (!fault.message.empty()) notes = notes_of(fault.rule, turn.first_action + i);
         add_fault(text.region, position.turn_number(), position.side_to_move(), text.text,
-                  std::move(fault));
+                  std::move(fault), std::move(notes));
     }
+    std::vector<DiagnosticNote> notes_of(std::string_view rule, std::size_t action_index) const;
+    std::optional<DiagnosticNote> arrival_note(Square square, std::size_t before) const;
+    DiagnosticNote end_note() const;
     bool check_number(std::size_t k, const Turn& turn);
     bool play_turn(const Turn& turn, const ParsedTurn& parsed);
     void decide_end();
@@ -243,12 +253,11 @@ void Replay::check_result() {
     const Tag* tag = record_.find_tag("Result");
     const ResultToken& token = *record_.result;
     const std::string_view written = result_text(token.kind);
-    auto add = [&](SourceRegion where, RuleFault problem) {
-        out_.faults.push_back(Fault{
-            Diagnostic{Severity::error, where, std::move(problem.rule), std::move(problem.message)},
-            std::nullopt,
-            {},
-            {}});
+    auto add = [&](SourceRegion where, RuleFault problem, std::optional<DiagnosticNote> note) {
+        Diagnostic diagnostic{Severity::error, where, std::move(problem.rule),
+                              std::move(problem.message)};
+        if (note) diagnostic.notes.push_back(std::move(*note));
+        out_.faults.push_back(Fault{std::move(diagnostic), std::nullopt, {}, {}});
     };
     if (tag != nullptr && tag->value != written)
         if (auto problem = fault("C11.1", [&] {
@@ -256,7 +265,10 @@ void Replay::check_result() {
                 return trf("the Result tag says \"{}\" but the movetext ends with {}", tag->value,
                            written);
             })) {
-            add(tag->value_region, std::move(*problem));
+            add(tag->value_region, std::move(*problem),
+                // TRANSLATORS: a note at the result token that ends the movetext; {} is that
+                // result in the notation, such as 1-0
+                DiagnosticNote{token.region, trf("the movetext ends with {} here", written)});
             return;
         }
     if (end.over && token.kind != end.result())
@@ -266,7 +278,54 @@ void Replay::check_result() {
                 return trf("the game ended when {}, so the result is {}, not {}", describe_end(),
                            result_text(end.result()), written);
             }))
-            add(token.region, std::move(*problem));
+            add(token.region, std::move(*problem),
+                last_played != nullptr ? std::optional<DiagnosticNote>(end_note()) : std::nullopt);
+}
+
+// The notes of a fault whose cause lies elsewhere in the record (see DiagnosticNote): the turn
+// that ended the game (C10.4), the pieces that block a slide (C6.1) or attack the king (C7.2,
+// C7.4) where they came from. Runs only once a fault is found.
+std::vector<DiagnosticNote> Replay::notes_of(std::string_view rule,
+                                             std::size_t action_index) const {
+    std::vector<DiagnosticNote> notes;
+    if (rule == "C10.4") {
+        if (last_played != nullptr) notes.push_back(end_note());
+        return notes;
+    }
+    const FaultDrawing drawing = read_fault(position, record_.actions[action_index].text, rule);
+    for (Square culprit : drawing.culprits)
+        if (auto note = arrival_note(culprit, action_index)) notes.push_back(std::move(*note));
+    return notes;
+}
+
+// The note at the action that brought the piece on `square` there, looking back from the action
+// `before`: "the black rook came to f4 with this action". None when the record does not show it
+// (the piece stood there from the start).
+std::optional<DiagnosticNote> Replay::arrival_note(Square square, std::size_t before) const {
+    const Piece* piece = position.at(square);
+    if (piece == nullptr) return std::nullopt;
+    for (std::size_t i = before; i-- > 0;) {
+        const Action& a = actions_[i];
+        if (a.type == Action::Type::move && a.from == square) return std::nullopt;
+        if (a.to != square) continue;
+        return DiagnosticNote{
+            record_.actions[i].region,
+            // TRANSLATORS: a note at an earlier action; {0} is a piece with its side ("the
+            // black rook"), {1} a square
+            trf("{} came to {} with this action", piece_name(*piece), square_name(square))};
+    }
+    return std::nullopt;
+}
+
+// The note at the last turn played, the one after which the game was over.
+DiagnosticNote Replay::end_note() const {
+    const Turn& turn = *last_played;
+    const SourceRegion first = record_.actions[turn.first_action].region;
+    const SourceRegion last = record_.actions[turn.first_action + turn.action_count - 1].region;
+    return DiagnosticNote{SourceRegion{first.begin, last.end},
+                          // TRANSLATORS: a note at the turn that ended the game; {} says how it
+                          // ended, such as "the black king was captured"
+                          trf("the game ended with this turn, when {}", describe_end())};
 }
 
 void Replay::run(const Referee::TurnObserver* observer) {
@@ -278,6 +337,7 @@ void Replay::run(const Referee::TurnObserver* observer) {
             return;
         }
         if (!play_turn(turn, turns_[k])) return;
+        last_played = &turn;
         // An observer is told the end after every turn; otherwise the next turn decides it.
         if (observer != nullptr) {
             decide_end();

@@ -820,6 +820,21 @@ std::optional<RuleFault> check_move(const Position& position, const Action& move
             return problem;
     if (!leaves_king_safe(position, move, checked))
         return fault("C7.2", [&] {
+            // Named with the piece that attacks the king once the move is made (the move breaks
+            // no other rule, so it can be made on a copy).
+            Position after = position;
+            after.apply_move(move);
+            const std::optional<Square> king = after.king(me);
+            if (king)
+                for (const Piece& p : after.pieces())
+                    if (p.color != me && attacks(after, p, *king))
+                        return trf(
+                            // TRANSLATORS: {0} is the king with its side ("the white king"), {1}
+                            // its square; {2} a piece with its side ("the black rook"), {3} its
+                            // square.
+                            "this move leaves {} on {} in check: {} on {} attacks it",
+                            piece_name(Piece{*king, me, Kind::king}), square_name(*king),
+                            piece_name(p), square_name(p.at));
             return me == Color::white ? std::string(tr("this move leaves the white king in check"))
                                       : std::string(tr("this move leaves the black king in check"));
         });

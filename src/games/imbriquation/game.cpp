@@ -129,15 +129,7 @@ std::string explain(const GameRecord& record, const GameVerdict& verdict, const 
     const Fault& fault = verdict.faults.front();
     std::optional<Position> before = position_before_fault(record, rules);
     if (!before) return {};
-    std::string out = tr("explanation of the first fault:");
-    out += "\n";
-    out += fmt::format("  {}: {}\n",
-                       fault.diagnostic.rule.empty()
-                           // TRANSLATORS: shown in place of a rule's number before a fault in
-                           // the reading of the record ("reading: 'k4' is not a square ...").
-                           ? std::string(tr("reading"))
-                           : fault.diagnostic.rule,
-                       fault.diagnostic.message);
+    std::string out;
     // The faulty turn, found by the fault's place: a number, an action, or one jump of a chain.
     const Turn* faulty = nullptr;
     const SourceRegion at = fault.diagnostic.region;

@@ -122,13 +122,24 @@ class Replay {
         const ActionText& text = record_.action(turn, i);
         add_fault(text.region, text.text, std::move(fault));
     }
-    void add_record_fault(SourceRegion where, RuleFault fault) {
-        out_.faults.push_back(Fault{
-            Diagnostic{Severity::error, where, std::move(fault.rule), std::move(fault.message)},
-            std::nullopt,
-            {},
-            {}});
+    void add_record_fault(SourceRegion where, RuleFault fault,
+                          std::optional<DiagnosticNote> note = std::nullopt) {
+        Diagnostic diagnostic{Severity::error, where, std::move(fault.rule),
+                              std::move(fault.message)};
+        if (note) diagnostic.notes.push_back(std::move(*note));
+        out_.faults.push_back(Fault{std::move(diagnostic), std::nullopt, {}, {}});
     }
+    // The note at the result token, for a tag that contradicts it.
+    DiagnosticNote result_note() const {
+        const ResultToken& token = *record_.result;
+        // TRANSLATORS: a note at the result token that ends the movetext; {} is that result in
+        // the notation, such as 1-0
+        return DiagnosticNote{token.region,
+                              trf("the movetext ends with {} here", result_text(token.kind))};
+    }
+    DiagnosticNote end_note() const;
+    // The last turn played without a fault: the one that ended the game, once it is over.
+    const Turn* last_played = nullptr;
     std::uint32_t turn_number() const { return position.ply() / 2 + 1; }
     bool check_number(const Turn& turn);
     bool play_turn(const Turn& turn);
@@ -169,7 +180,10 @@ bool Replay::play_turn(const Turn& turn) {
                 // "Dark had no square to place a pawn on".
                 return trf("the game ended when {}; no turn may follow", describe_end());
             })) {
-            add_action_fault(turn, 0, std::move(*problem));
+            const ActionText& text = record_.action(turn, 0);
+            add_fault(text.region, text.text, std::move(*problem));
+            if (last_played != nullptr && !out_.faults.back().diagnostic.message.empty())
+                out_.faults.back().diagnostic.notes.push_back(end_note());
             return false;
         }
     return position.in_openings() ? play_opening(turn, actions) : play_tile_turn(turn, actions);
@@ -288,9 +302,21 @@ std::string Replay::describe_end() const {
     return trf("{} had no square to place a pawn on", side_name(end.stuck));
 }
 
+// The note at the last turn played, the one after which the game was over.
+DiagnosticNote Replay::end_note() const {
+    const Turn& turn = *last_played;
+    const SourceRegion first = record_.actions[turn.first_action].region;
+    const SourceRegion last = record_.actions[turn.first_action + turn.action_count - 1].region;
+    return DiagnosticNote{SourceRegion{first.begin, last.end},
+                          // TRANSLATORS: a note at the turn that ended the game; {} says how it
+                          // ended, such as "the black king was captured"
+                          trf("the game ended with this turn, when {}", describe_end())};
+}
+
 // I9.1, I9.3: the result tag and token agree with each other and with the game; the Score tag
-// with the territories. Both are faults of the record as a whole, located at the result token
-// (I10).
+// with the territories. Both are faults of the record as a whole: a tag that disagrees is
+// located at the tag, with a note at the result token; a result token that disagrees with the
+// game, at the token, with a note at the turn that ended it.
 void Replay::check_result(const Tag* tag, const Tag* score_tag) {
     const ResultToken& token = *record_.result;
     const std::string_view written = result_text(token.kind);
@@ -301,7 +327,7 @@ void Replay::check_result(const Tag* tag, const Tag* score_tag) {
                 return trf("the Result tag says \"{}\" but the movetext ends with {}", tag->value,
                            written);
             })) {
-            add_record_fault(token.region, std::move(*problem));
+            add_record_fault(tag->value_region, std::move(*problem), result_note());
             return;
         }
     if (!end.over) return;
@@ -317,7 +343,9 @@ void Replay::check_result(const Tag* tag, const Tag* score_tag) {
                     describe_end(), score.territory[0], score.territory[1], score.pawns[0],
                     score.pawns[1], result_text(end.result), written);
             })) {
-            add_record_fault(token.region, std::move(*problem));
+            add_record_fault(
+                token.region, std::move(*problem),
+                last_played != nullptr ? std::optional<DiagnosticNote>(end_note()) : std::nullopt);
             return;
         }
     if (score_tag == nullptr) return;
@@ -330,7 +358,7 @@ void Replay::check_result(const Tag* tag, const Tag* score_tag) {
                     "the Score tag says \"{}\", but the final territories are Light {}, Dark {}",
                     score_tag->value, score.territory[0], score.territory[1]);
             }))
-            add_record_fault(token.region, std::move(*problem));
+            add_record_fault(score_tag->value_region, std::move(*problem), result_note());
 }
 
 void Replay::run(const Referee::TurnObserver* observer, const Tag* result_tag,
@@ -338,6 +366,7 @@ void Replay::run(const Referee::TurnObserver* observer, const Tag* result_tag,
     end = end_before_turn(position, rules_);
     for (const Turn& turn : record_.turns) {
         if (!check_number(turn) || !play_turn(turn)) return;
+        last_played = &turn;
         end = end_before_turn(position, rules_);
         if (observer != nullptr)
             (*observer)(turn, position, end,

@@ -150,11 +150,7 @@ std::string explain_first_fault(const GameRecord& record, const GameVerdict& ver
     const Fault& fault = verdict.faults.front();
     std::optional<jel::Position> before = jel::position_before_fault(record, rules);
     if (!before) return {};
-    std::string out = tr("explanation of the first fault:");
-    out += '\n';
-    // TRANSLATORS: shown in place of a rule id (such as J7.1) before a fault in reading a record
-    std::string rule = fault.diagnostic.rule.empty() ? tr("reading") : fault.diagnostic.rule;
-    out += fmt::format("  {}: {}\n", rule, fault.diagnostic.message);
+    std::string out;
 
     std::optional<FaultyTurn> where = find_faulty_turn(record, fault);
     std::vector<Action> actions;

@@ -6,6 +6,7 @@
 
 #include "core/ruleset.hpp"
 #include "core/translate.hpp"
+#include "games/jelimvre/fault_picture.hpp"
 #include "games/jelimvre/movegen.hpp"
 #include "games/jelimvre/notation.hpp"
 #include "games/jelimvre/rules.hpp"
@@ -43,6 +44,10 @@ class Replay {
     std::size_t base_ply = 0;
     const Referee::TurnObserver* observer = nullptr;
     GameEnd end;
+    // The last turn played when the game ended (J12), for the notes of the faults that follow.
+    const Turn* ending_turn = nullptr;
+    // Whether the turn being played captured a king (J12.5 then refuses its next action).
+    bool ended_within_turn = false;
 
   private:
     void add_fault(std::uint32_t action_index, std::optional<std::uint32_t> turn, Color side,
@@ -56,6 +61,9 @@ class Replay {
     void check_result();
     void play_turns();
     void check_end_at_turn_start();
+    void add_notes(Diagnostic& diagnostic, std::uint32_t action_index) const;
+    std::optional<DiagnosticNote> arrival_note(Square square, std::uint32_t before) const;
+    DiagnosticNote end_note() const;
     std::string describe_end() const;
 
     std::optional<Position> setup_fault_start;
@@ -73,9 +81,91 @@ void Replay::add_fault(std::uint32_t action_index, std::optional<std::uint32_t> 
         return;
     }
     const ActionText& text = record_.actions[action_index];
-    out_.faults.push_back(Fault{
-        Diagnostic{Severity::error, text.region, std::move(fault.rule), std::move(fault.message)},
-        turn, side_word(side), text.text});
+    Diagnostic diagnostic{Severity::error, text.region, std::move(fault.rule),
+                          std::move(fault.message)};
+    add_notes(diagnostic, action_index);
+    out_.faults.push_back(Fault{std::move(diagnostic), turn, side_word(side), text.text});
+}
+
+// The notes of a fault whose cause lies elsewhere in the record (see DiagnosticNote). Runs
+// only once a fault is found.
+void Replay::add_notes(Diagnostic& diagnostic, std::uint32_t action_index) const {
+    if (diagnostic.message.empty()) return;   // a quiet fault: nobody reads it
+    if (position.turn_number() == 0) return;  // a setup's notes are check_setup's
+    const std::string_view rule = diagnostic.rule;
+    if (rule == "J12.5") {
+        if (ending_turn != nullptr) {
+            diagnostic.notes.push_back(end_note());
+        } else if (ended_within_turn && action_index > 0) {
+            // The turn being played captured the king with the action before this one.
+            diagnostic.notes.push_back(
+                DiagnosticNote{record_.actions[action_index - 1].region,
+                               // TRANSLATORS: a note at the action that ended the game; {} says how
+                               // it ended, such as "the black king was captured"
+                               trf("the game ended with this action, when {}", describe_end())});
+        }
+        return;
+    }
+    const Action action = actions_[action_index];
+    const auto picture =
+        fault_picture(position, FaultMark{record_.actions[action_index].text, rule});
+    Square related = no_square;
+    if (picture && picture->in_the_way != no_square)
+        related = picture->in_the_way;  // what blocks a path
+    else if (rule == "J7.2" && action.kind() == ActionKind::move &&
+             !position.has_double_step(action.from()))
+        related = action.from();  // a soldier that moved already: where it moved
+    else if (action.kind() == ActionKind::place && action.to() != no_square &&
+             !position.cell(action.to()).empty())
+        related = action.to();  // a placement on a square something else holds
+    if (related == no_square) return;
+    if (auto note = arrival_note(related, action_index)) diagnostic.notes.push_back(*note);
+}
+
+// The note at the action that put what stands on `square` there, looking back from the action
+// `before`: "the white soldier came to e4 with this action". None when the record does not
+// show it (the thing left the square since, or the replay started from a given position).
+std::optional<DiagnosticNote> Replay::arrival_note(Square square, std::uint32_t before) const {
+    const Cell cell = position.cell(square);
+    const SquareName name{square};
+    for (std::uint32_t i = before; i-- > 0;) {
+        const Action a = actions_[i];
+        if (a.kind() == ActionKind::timeout) continue;
+        if (a.from() == square || (a.kind() == ActionKind::remove && a.to() == square))
+            return std::nullopt;  // it left, or was removed: what stands there now came later
+        if (a.to() != square) continue;
+        std::string message;
+        if (cell.piece() != 0 && a.kind() != ActionKind::remove)
+            // TRANSLATORS: a note at an earlier action; {0} is a piece with its side ("the white
+            // soldier"), {1} a square
+            message = trf("{} came to {} with this action", piece_name(cell.piece()), name);
+        else if (is_wall(cell.terrain()) && a.letter() == Letter::wall)
+            // TRANSLATORS: a note at an earlier action; {} is a square
+            message = trf("the wall on {} was built with this action", name);
+        else if (cell.terrain() == Terrain::water && a.letter() == Letter::water)
+            // TRANSLATORS: a note at an earlier action; {} is a square
+            message = trf("the water on {} was dug with this action", name);
+        else if (cell.has_regenerator() && a.letter() == Letter::regenerator)
+            message = cell.regenerator_color() == Color::white
+                          // TRANSLATORS: a note at an earlier action; {} is a square
+                          ? trf("the white regenerator was placed on {} with this action", name)
+                          : trf("the black regenerator was placed on {} with this action", name);
+        else
+            return std::nullopt;
+        return DiagnosticNote{record_.actions[i].region, std::move(message)};
+    }
+    return std::nullopt;
+}
+
+// The note at the turn after which the game was over.
+DiagnosticNote Replay::end_note() const {
+    const Turn& turn = *ending_turn;
+    const SourceRegion first = record_.actions[turn.first_action].region;
+    const SourceRegion last = record_.actions[turn.first_action + turn.action_count - 1].region;
+    return DiagnosticNote{SourceRegion{first.begin, last.end},
+                          // TRANSLATORS: a note at the turn that ended the game; {} says how it
+                          // ended, such as "the black king was captured"
+                          trf("the game ended with this turn, when {}", describe_end())};
 }
 
 // Out of line: check_number runs on every turn, this only on a record without its setup.
@@ -170,11 +260,18 @@ void Replay::check_setup(const Turn& turn) {
                 continue;
         }
         if (used.contains(s)) {
+            const std::size_t faults_before = out_.faults.size();
             if (refused(i, trf(
                                // TRANSLATORS: {0} is a square such as e5; {1} a side, White or
                                // Black
-                               "{} is used twice in {}'s setup", square_name(s), color_name(me))))
+                               "{} is used twice in {}'s setup", square_name(s), color_name(me)))) {
+                Diagnostic& refusal = out_.faults.back().diagnostic;
+                // The note goes with the refusal just made, when it was kept.
+                if (out_.faults.size() > faults_before && !refusal.message.empty())
+                    if (auto note = arrival_note(s, turn.first_action + i))
+                        refusal.notes.push_back(std::move(*note));
                 continue;
+            }
         }
         int limit = letter == Letter::regenerator ? 1 : army_count[slot(letter)];
         if (placed[slot(letter)] >= limit) {
@@ -220,7 +317,10 @@ bool Replay::play_turn(const Turn& turn) {
     }
     auto actions = actions_.subspan(turn.first_action, turn.action_count);
     TurnResult result = jel::play_turn(position, actions, context_, rules_);
-    if (result.game_over) end = GameEnd{true, false, result.winner, "king-captured"};
+    if (result.game_over) {
+        end = GameEnd{true, false, result.winner, "king-captured"};
+        ended_within_turn = true;
+    }
     if (result.fault) {
         add_turn_fault(turn, result.fault_action, me, std::move(*result.fault));
         return false;
@@ -233,12 +333,11 @@ void Replay::check_result() {
     const ResultToken& token = *record_.result;
     std::string_view written = result_text(token.kind);
     // A fault of the whole record has no turn and no side (J15).
-    auto add = [&](SourceRegion where, RuleFault problem) {
-        out_.faults.push_back(Fault{
-            Diagnostic{Severity::error, where, std::move(problem.rule), std::move(problem.message)},
-            std::nullopt,
-            {},
-            {}});
+    auto add = [&](SourceRegion where, RuleFault problem, std::optional<DiagnosticNote> note) {
+        Diagnostic diagnostic{Severity::error, where, std::move(problem.rule),
+                              std::move(problem.message)};
+        if (note) diagnostic.notes.push_back(std::move(*note));
+        out_.faults.push_back(Fault{std::move(diagnostic), std::nullopt, {}, {}});
     };
     if (tag != nullptr && tag->value != written) {
         if (auto problem = fault("J14.1", [&] {
@@ -247,7 +346,10 @@ void Replay::check_result() {
                 return trf("the Result tag says \"{}\" but the movetext ends with {}", tag->value,
                            written);
             })) {
-            add(tag->value_region, std::move(*problem));
+            add(tag->value_region, std::move(*problem),
+                // TRANSLATORS: a note at the result token that ends the movetext; {} is that
+                // result in the notation, such as 1-0
+                DiagnosticNote{token.region, trf("the movetext ends with {} here", written)});
             return;
         }
     }
@@ -258,7 +360,8 @@ void Replay::check_result() {
                 return trf("the game ended when {}, so the result is {}, not {}", describe_end(),
                            result_text(end.result()), written);
             }))
-            add(token.region, std::move(*problem));
+            add(token.region, std::move(*problem),
+                ending_turn != nullptr ? std::optional<DiagnosticNote>(end_note()) : std::nullopt);
 }
 
 // J12.2 and J12.4, decided at the start of the side to move's turn.
@@ -327,11 +430,13 @@ void Replay::play_turns() {
             position.end_turn(1);
             if (!out_.faults.empty()) continue;
             if (ply == 1) check_end_at_turn_start();
+            if (end.over && ending_turn == nullptr) ending_turn = &turn;
             if (observer != nullptr) (*observer)(turn, position, end);
             continue;
         }
         if (!play_turn(turn)) return;
         check_end_at_turn_start();
+        if (end.over && ending_turn == nullptr) ending_turn = &turn;
         if (observer != nullptr) (*observer)(turn, position, end);
     }
     if (!out_.faults.empty()) return;
