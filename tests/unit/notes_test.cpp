@@ -230,3 +230,16 @@ TEST_CASE("notes: text, JSON and --explain show every note with its place", "[no
     CHECK(heading.find("  note: line " + replaced(note_place, ":", ", column ") +
                        ": the game ended with this turn") != std::string::npos);
 }
+
+TEST_CASE("notes J10.2: a wall placed on a piece points at where the piece came from",
+          "[notes][J10.2]") {
+    const std::string text =
+        replaced(sample_text("illegal-J7.2-second-double-step.jgn"), "2. Se3-e5 Sd10-d8",
+                 "2. Se3-e4 Sd10-d8 3. Sd2-d3,W@e4");
+    const Judged j = judge_sample("Jelimvre", text);
+    INFO(j.summary());
+    REQUIRE(j.first().rule == "J10.2");
+    REQUIRE(j.first().notes.size() == 1);
+    CHECK(j.first().notes[0] ==
+          where(text, "Se3-e4") + ": the white soldier came to e4 with this action");
+}

@@ -115,9 +115,9 @@ void Replay::add_notes(Diagnostic& diagnostic, std::uint32_t action_index) const
     else if (rule == "J7.2" && action.kind() == ActionKind::move &&
              !position.has_double_step(action.from()))
         related = action.from();  // a soldier that moved already: where it moved
-    else if (action.kind() == ActionKind::place && action.to() != no_square &&
-             !position.cell(action.to()).empty())
-        related = action.to();  // a placement on a square something else holds
+    else if ((rule == "J10.2" || rule == "J11.2") && action.kind() == ActionKind::place &&
+             action.to() != no_square && !position.cell(action.to()).empty())
+        related = action.to();  // a wall or water placed on a square something else holds
     if (related == no_square) return;
     if (auto note = arrival_note(related, action_index)) diagnostic.notes.push_back(*note);
 }
