@@ -7,8 +7,8 @@
 #include "core/record_writer.hpp"
 #include "core/text.hpp"
 #include "core/translate.hpp"
-#include "report/replay_page.hpp"
 #include "report/record_input.hpp"
+#include "report/replay_page.hpp"
 #include "report/verdict_report.hpp"
 
 namespace jv::report {
