@@ -17,6 +17,7 @@
 #include "cli/encoding_option.hpp"
 #include "cli/exit_status.hpp"
 #include "cli/games.hpp"
+#include "cli/input_format.hpp"
 #include "cli/output_file.hpp"
 #include "cli/terminal.hpp"
 #include "core/encoding.hpp"
@@ -58,53 +59,13 @@ std::vector<GameRecord> read_records(const SourceFile& source) {
 }
 
 int run_convert(const ConvertOptions& options) {
-    std::optional<report::RecordFormat> from;
-    if (!options.from.empty()) {
-        from = report::record_format_named(options.from);
-    } else if (options.input == "-") {
-        error_line("<stdin>",
-                   // TRANSLATORS: --from is an option, jgn, yaml and json its values: keep them.
-                   tr("standard input has no name to tell its format: add --from jgn, --from "
-                      "yaml or --from json"));
-        return exit_unreadable;
-    } else {
-        from = report::record_format_of_path(options.input);
-        if (!from) {
-            error_line(options.input,
-                       // TRANSLATORS: --from is an option, jgn, yaml and json its values: keep
-                       // them.
-                       tr("cannot tell the format from the file name (.jgn, .yaml, .yml or "
-                          ".json): add --from jgn, --from yaml or --from json"));
-            return exit_unreadable;
-        }
-    }
     const report::RecordFormat to = *report::record_format_named(options.to);
     const std::string shown = shown_name(options.input);
-
-    std::string text;
-    std::string problem;
-    if (!load_record_text(options.input, shown, chosen_encoding(options.encoding), "convert", text,
-                          problem, stderr_style())) {
-        std::fputs(problem.c_str(), stderr);
-        return exit_unreadable;
-    }
-
-    // The records, read from JGN: the input itself, or the JGN written from a document.
-    std::unique_ptr<SourceFile> document;
-    std::unique_ptr<report::RecordDocument> parsed;
-    std::unique_ptr<SourceFile> jgn;
-    if (*from == report::RecordFormat::jgn) {
-        jgn = std::make_unique<SourceFile>(shown, std::move(text));
-    } else {
-        document = std::make_unique<SourceFile>(shown, std::move(text));
-        parsed = std::make_unique<report::RecordDocument>(*document, *from);
-        if (!parsed->ok()) {
-            for (const std::string& error : parsed->errors()) std::fputs(error.c_str(), stderr);
-            return exit_unreadable;
-        }
-        jgn = std::make_unique<SourceFile>(shown, parsed->jgn());
-    }
-    std::vector<GameRecord> records = read_records(*jgn);
+    const std::unique_ptr<report::RecordInput> input = load_record_input(
+        options.input, options.from, chosen_encoding(options.encoding), "convert");
+    if (!input) return exit_unreadable;
+    const SourceFile& jgn = input->jgn();
+    std::vector<GameRecord> records = read_records(jgn);
     if (records.empty()) {
         error_line(shown,
                    // TRANSLATORS: said of a file; [White "Ana"] is a tag of a record: keep it.
@@ -121,14 +82,10 @@ int run_convert(const ConvertOptions& options) {
         referees.referee(record, RefereeRequest{}, verdict);
         if (verdict.verdict != Verdict::invalid_record) continue;
         ++unreadable;
-        if (!not_utf8 && !parsed)
-            not_utf8 = not_utf8_file(*jgn, verdict.faults, "convert --to " + options.to);
-        for (const Fault& fault : verdict.faults) {
-            std::string message = parsed
-                                      ? parsed->explain(fault.diagnostic)
-                                      : render_diagnostic(*jgn, fault.diagnostic, stderr_style());
-            std::fputs(message.c_str(), stderr);
-        }
+        if (!not_utf8 && !input->is_document())
+            not_utf8 = not_utf8_file(jgn, verdict.faults, "convert --to " + options.to);
+        for (const Fault& fault : verdict.faults)
+            std::fputs(input->render(fault.diagnostic, stderr_style()).c_str(), stderr);
         std::fprintf(
             stderr, "%s\n",
             // TRANSLATORS: {0} is the file, {1} the game's number in it, {2} and {3} the players
@@ -138,7 +95,7 @@ int run_convert(const ConvertOptions& options) {
                 record.tag_value(verdict.player_tags[1], "?"))
                 .c_str());
     }
-    if (not_utf8) std::fputs(not_utf8_file_line(*jgn, *not_utf8).c_str(), stderr);
+    if (not_utf8) std::fputs(not_utf8_file_line(jgn, *not_utf8).c_str(), stderr);
     if (unreadable > 0) {
         // TRANSLATORS: {0} is how many games cannot be read, {1} how many the file holds; the
         // form follows {1}.
@@ -173,8 +130,8 @@ Command setup_convert(CLI::App& parent) {
         tr("Write game records in canonical JGN, or as JSON or YAML documents, and back"));
     app->add_option("input", options->input,
                     // TRANSLATORS: --from is an option: keep it.
-                    tr("a record file: .jgn, .yaml/.yml or .json (by its extension, or --from); "
-                       "- reads standard input and needs --from"))
+                    tr("a record file: JGN, or a YAML or JSON record document (told by --from, "
+                       "else by its extension, else by its first bytes); - reads standard input"))
         ->required()
         ->type_name("IN");
     app->add_option("--to", options->to,
@@ -183,11 +140,7 @@ Command setup_convert(CLI::App& parent) {
         ->required()
         ->check(CLI::IsMember({"jgn", "yaml", "json"}))
         ->type_name("FORMAT");
-    app->add_option("--from", options->from,
-                    // TRANSLATORS: jgn, yaml and json are the values of --from: keep them.
-                    tr("the input format (jgn, yaml or json), instead of the file's extension"))
-        ->check(CLI::IsMember({"jgn", "yaml", "yml", "json"}))
-        ->type_name("FORMAT");
+    add_from_option(*app, options->from);
     app->add_option("-o,--output", options->output,
                     tr("write to this file (through a temporary file, then renamed) instead of "
                        "standard output; never the input file"))

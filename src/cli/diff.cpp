@@ -14,6 +14,7 @@
 #include "cli/encoding_option.hpp"
 #include "cli/exit_status.hpp"
 #include "cli/games.hpp"
+#include "cli/input_format.hpp"
 #include "cli/output.hpp"
 #include "cli/ruleset_options.hpp"
 #include "cli/terminal.hpp"
@@ -35,26 +36,22 @@ struct DiffOptions {
     std::string format = "text";
     RulesetOptions ruleset;
     std::string encoding;
+    std::string from;
 };
 
 // One sheet: its source and the record of the chosen game. Prints why on standard error and
 // returns false when the file, or that game of it, cannot be read.
 struct LoadedSheet {
-    std::unique_ptr<SourceFile> source;
+    std::unique_ptr<report::RecordInput> input;
     GameRecord record;
 };
 
-bool load_sheet(const std::string& path, std::uint32_t game, std::optional<Encoding> encoding,
-                LoadedSheet& out) {
-    std::string text;
-    std::string error;
+bool load_sheet(const std::string& path, std::uint32_t game, const std::string& from,
+                std::optional<Encoding> encoding, LoadedSheet& out) {
     std::string shown = path == "-" ? "<stdin>" : path;
-    if (!load_record_text(path, shown, encoding, "diff", text, error, stderr_style())) {
-        std::fputs(error.c_str(), stderr);
-        return false;
-    }
-    out.source = std::make_unique<SourceFile>(shown, std::move(text));
-    RecordReader reader(*out.source);
+    out.input = load_record_input(path, from, encoding, "diff");
+    if (!out.input) return false;
+    RecordReader reader(out.input->jgn());
     std::uint32_t count = 0;
     while (reader.next(out.record)) {
         if (++count == game) break;
@@ -73,12 +70,11 @@ bool load_sheet(const std::string& path, std::uint32_t game, std::optional<Encod
         return false;
     }
     std::vector<Diagnostic> faults = report::sheet_reading_faults(game_catalog(), out.record);
-    for (const Diagnostic& d : faults) {
-        std::string shown_fault = render_diagnostic(*out.source, d, stderr_style());
-        std::fputs(shown_fault.c_str(), stderr);
-    }
-    if (auto not_utf8 = not_utf8_file(*out.source, faults, "diff"))
-        std::fputs(not_utf8_file_line(*out.source, *not_utf8).c_str(), stderr);
+    for (const Diagnostic& d : faults)
+        std::fputs(out.input->render(d, stderr_style()).c_str(), stderr);
+    if (!out.input->is_document())
+        if (auto not_utf8 = not_utf8_file(out.input->jgn(), faults, "diff"))
+            std::fputs(not_utf8_file_line(out.input->jgn(), *not_utf8).c_str(), stderr);
     if (!faults.empty()) {
         // TRANSLATORS: {} is the game's number in the file.
         print_error(shown, trf("game {} is not a readable record; nothing compared", game));
@@ -103,8 +99,10 @@ int run_diff(const DiffOptions& options) {
     }
     LoadedSheet a;
     LoadedSheet b;
-    bool read_a = load_sheet(options.a, options.game, chosen_encoding(options.encoding), a);
-    bool read_b = load_sheet(options.b, options.game, chosen_encoding(options.encoding), b);
+    bool read_a =
+        load_sheet(options.a, options.game, options.from, chosen_encoding(options.encoding), a);
+    bool read_b =
+        load_sheet(options.b, options.game, options.from, chosen_encoding(options.encoding), b);
     if (!read_a || !read_b) return exit_unreadable;
     const Game& game = *game_catalog().game_of(a.record);
     if (game_catalog().game_of(b.record) != &game) {
@@ -116,8 +114,8 @@ int run_diff(const DiffOptions& options) {
         return exit_unreadable;
     }
     const Referees referees = referees_for(*rules);
-    report::Sheet sheet_a{*a.source, a.record};
-    report::Sheet sheet_b{*b.source, b.record};
+    report::Sheet sheet_a{a.input->jgn(), a.record, a.input.get()};
+    report::Sheet sheet_b{b.input->jgn(), b.record, b.input.get()};
     report::SheetDiff diff = report::diff_sheets(sheet_a, sheet_b, referees.rules_of(game));
     report::DiffReport shown{sheet_a, sheet_b, diff, game};
     if (options.format == "json")
@@ -137,11 +135,15 @@ Command setup_diff(CLI::App& parent) {
         tr("Compare two score sheets of one game: the first turn where they differ and whether "
            "each reading of it is legal"));
     // TRANSLATORS: A is the first sheet's name in the help: keep it.
-    app->add_option("A", options->a, tr("sheet A (JGN file; - reads standard input)"))
+    app->add_option(
+           "A", options->a,
+           tr("sheet A (a JGN file or a YAML or JSON record document; - reads standard input)"))
         ->required()
         ->type_name("A.jgn");
     // TRANSLATORS: B is the second sheet's name in the help: keep it.
-    app->add_option("B", options->b, tr("sheet B (JGN file; - reads standard input)"))
+    app->add_option(
+           "B", options->b,
+           tr("sheet B (a JGN file or a YAML or JSON record document; - reads standard input)"))
         ->required()
         ->type_name("B.jgn");
     // TRANSLATORS: N is the value of --game, as the help shows it: keep it.
@@ -153,6 +155,7 @@ Command setup_diff(CLI::App& parent) {
         ->type_name("FORMAT");
     add_ruleset_options(*app, options->ruleset);
     add_encoding_option(*app, options->encoding);
+    add_from_option(*app, options->from);
     app->footer(
         tr("Exit status: 0 the sheets are identical (same turns, tags and result); 1 they "
            "differ; 2 a file, record or ruleset could not be read, or a usage error."));

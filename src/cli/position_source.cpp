@@ -9,6 +9,7 @@
 #include "cli/encoding_option.hpp"
 #include "cli/exit_status.hpp"
 #include "cli/games.hpp"
+#include "cli/input_format.hpp"
 #include "cli/terminal.hpp"
 #include "core/record.hpp"
 #include "core/translate.hpp"
@@ -16,7 +17,9 @@
 namespace jv::cli {
 
 void add_position_options(CLI::App& app, PositionOptions& options, bool with_timer) {
-    app.add_option("file", options.file, tr("a JGN record file (- reads standard input)"))
+    app.add_option("file", options.file,
+                   tr("a record file: JGN, or a YAML or JSON record document (- reads standard "
+                      "input)"))
         ->type_name("FILE");
     app.add_option("--at", options.at,
                    // TRANSLATORS: 14, 14..., 0 and 0... are values of --at as written: keep them.
@@ -41,6 +44,7 @@ void add_position_options(CLI::App& app, PositionOptions& options, bool with_tim
                         "a record, a Timer tag or Mode \"2v2\" says so)"));
     add_ruleset_options(app, options.ruleset);
     add_encoding_option(app, options.encoding);
+    add_from_option(app, options.from);
 }
 
 std::optional<TurnId> parse_turn(const std::string& text) {
@@ -167,15 +171,11 @@ std::optional<PositionChoice> choose_position(const PositionOptions& options, in
             return std::nullopt;
         }
     }
-    std::string text;
-    std::string error;
     std::string shown = options.file == "-" ? "<stdin>" : options.file;
-    if (!load_record_text(options.file, shown, chosen_encoding(options.encoding), options.command,
-                          text, error, stderr_style())) {
-        std::fputs(error.c_str(), stderr);
-        return std::nullopt;
-    }
-    SourceFile source(shown, std::move(text));
+    const std::unique_ptr<report::RecordInput> input = load_record_input(
+        options.file, options.from, chosen_encoding(options.encoding), options.command);
+    if (!input) return std::nullopt;
+    const SourceFile& source = input->jgn();
     RecordReader reader(source);
     GameRecord record;
     std::size_t index = 0;
@@ -210,9 +210,10 @@ std::optional<PositionChoice> choose_position(const PositionOptions& options, in
     referees.referee(record, RefereeRequest{}, verdict, &observer);
     if (verdict.verdict == Verdict::invalid_record) {
         for (const Fault& f : verdict.faults)
-            std::fputs(render_diagnostic(source, f.diagnostic, stderr_style()).c_str(), stderr);
-        if (auto not_utf8 = not_utf8_file(source, verdict.faults, options.command))
-            std::fputs(not_utf8_file_line(source, *not_utf8).c_str(), stderr);
+            std::fputs(input->render(f.diagnostic, stderr_style()).c_str(), stderr);
+        if (!input->is_document())
+            if (auto not_utf8 = not_utf8_file(source, verdict.faults, options.command))
+                std::fputs(not_utf8_file_line(source, *not_utf8).c_str(), stderr);
         return std::nullopt;
     }
     // --at the faulty turn: the position it started from, with the refused action drawn.
@@ -228,8 +229,7 @@ std::optional<PositionChoice> choose_position(const PositionOptions& options, in
     }();
     if (faulty_turn_asked) {
         const TurnId faulty = *faulty_turn_asked;
-        std::fputs(render_diagnostic(source, first_fault->diagnostic, stderr_style()).c_str(),
-                   stderr);
+        std::fputs(input->render(first_fault->diagnostic, stderr_style()).c_str(), stderr);
         out.rules =
             game->make_rules(game == rules->game ? rules->ruleset : game->standard_ruleset());
         if (observed == 0) out.position = out.rules->initial_position(record);
@@ -247,8 +247,7 @@ std::optional<PositionChoice> choose_position(const PositionOptions& options, in
     if (at && !found) {
         if (!verdict.faults.empty()) {
             exit_status = exit_illegal;
-            std::fputs(render_diagnostic(source, verdict.faults.front().diagnostic, stderr_style())
-                           .c_str(),
+            std::fputs(input->render(verdict.faults.front().diagnostic, stderr_style()).c_str(),
                        stderr);
             std::fprintf(
                 stderr, "jelimvre: %s\n",
@@ -265,7 +264,7 @@ std::optional<PositionChoice> choose_position(const PositionOptions& options, in
         // The position is drawn all the same: the one the faulty turn started from, the last
         // that the rules reached. Said on standard error, so that it is not taken for the end.
         const Fault& first = verdict.faults.front();
-        std::fputs(render_diagnostic(source, first.diagnostic, stderr_style()).c_str(), stderr);
+        std::fputs(input->render(first.diagnostic, stderr_style()).c_str(), stderr);
         std::string message;
         if (!first.turn) {
             message =

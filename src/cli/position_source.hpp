@@ -28,6 +28,7 @@ struct PositionOptions {
     bool faulty_turn_drawn = false;
     RulesetOptions ruleset;
     std::string encoding;          // --encoding: the record file's text encoding
+    std::string from;              // --from: the record file's format
     std::string command = "show";  // the subcommand, for the advice about a file's encoding
 };
 

@@ -20,6 +20,7 @@
 #include "cli/encoding_option.hpp"
 #include "cli/exit_status.hpp"
 #include "cli/games.hpp"
+#include "cli/input_format.hpp"
 #include "cli/output_file.hpp"
 #include "cli/position_source.hpp"
 #include "cli/ruleset_options.hpp"
@@ -50,6 +51,7 @@ struct PublishOptions {
     std::string title;
     RulesetOptions ruleset;
     std::string encoding;
+    std::string from;
 };
 
 // One game to publish: its page, and where it came from.
@@ -99,7 +101,7 @@ std::string default_title(const std::vector<Published>& games) {
 // a page with no game on it, and a round's folder with a hole. Such a record is refused as
 // validate reports it (its reading faults, located), and nothing is written; --game-index leaves
 // it out. Returns whether the games of `source` from `first` on are all readable.
-bool refuse_unreadable(const SourceFile& source, const std::vector<Published>& games,
+bool refuse_unreadable(const report::RecordInput& input, const std::vector<Published>& games,
                        std::size_t first) {
     bool readable = true;
     std::vector<Diagnostic> all_faults;
@@ -108,7 +110,7 @@ bool refuse_unreadable(const SourceFile& source, const std::vector<Published>& g
         if (game.page.verdict != Verdict::invalid_record) continue;
         readable = false;
         for (const Diagnostic& fault : game.page.reading_faults) {
-            std::fputs(render_diagnostic(source, fault, stderr_style()).c_str(), stderr);
+            std::fputs(input.render(fault, stderr_style()).c_str(), stderr);
             all_faults.push_back(fault);
         }
         std::fprintf(stderr, "%s\n",
@@ -118,28 +120,26 @@ bool refuse_unreadable(const SourceFile& source, const std::vector<Published>& g
                          game.index, game.page.title)
                          .c_str());
     }
-    if (auto not_utf8 = not_utf8_file(source, all_faults, "publish"))
-        std::fputs(not_utf8_file_line(source, *not_utf8).c_str(), stderr);
+    if (!input.is_document())
+        if (auto not_utf8 = not_utf8_file(input.jgn(), all_faults, "publish"))
+            std::fputs(not_utf8_file_line(input.jgn(), *not_utf8).c_str(), stderr);
     return readable;
 }
 
 // Reads every input and makes the pages. Prints why and returns false when an input cannot be
 // read, holds a record that cannot be read, or does not hold the game asked for.
 bool collect_games(const PublishOptions& options, const Referees& referees,
-                   std::vector<std::unique_ptr<SourceFile>>& sources,
+                   std::vector<std::unique_ptr<report::RecordInput>>& sources,
                    std::vector<Published>& games) {
     bool readable = true;  // every game of every file so far
     for (const std::string& input : options.inputs) {
         const std::string shown = input == "-" ? "<stdin>" : input;
-        std::string text;
-        std::string error;
-        if (!load_record_text(input, shown, chosen_encoding(options.encoding), "publish", text,
-                              error, stderr_style())) {
-            std::fputs(error.c_str(), stderr);
-            return false;
-        }
-        sources.push_back(std::make_unique<SourceFile>(shown, std::move(text)));
-        const SourceFile& source = *sources.back();
+        std::unique_ptr<report::RecordInput> loaded =
+            load_record_input(input, options.from, chosen_encoding(options.encoding), "publish");
+        if (!loaded) return false;
+        sources.push_back(std::move(loaded));
+        const report::RecordInput& read = *sources.back();
+        const SourceFile& source = read.jgn();
         RecordReader reader(source);
         GameRecord record;
         std::size_t count = 0;
@@ -147,8 +147,8 @@ bool collect_games(const PublishOptions& options, const Referees& referees,
         while (reader.next(record)) {
             ++count;
             if (options.game_index != 0 && count != options.game_index) continue;
-            games.push_back(
-                Published{report::page_game(referees, record, source), shown, record.index, 0});
+            games.push_back(Published{report::page_game(referees, record, source, &read), shown,
+                                      record.index, 0});
         }
         if (count == 0) {
             print_error(shown,
@@ -165,7 +165,7 @@ bool collect_games(const PublishOptions& options, const Referees& referees,
             return false;
         }
         for (std::size_t i = first_of_file; i < games.size(); ++i) games[i].games_in_file = count;
-        if (!refuse_unreadable(source, games, first_of_file)) readable = false;
+        if (!refuse_unreadable(read, games, first_of_file)) readable = false;
     }
     return readable;
 }
@@ -270,7 +270,7 @@ int run_publish(const PublishOptions& options) {
         build_ruleset(options.ruleset.file, options.ruleset.settings);
     if (!rules) return exit_unreadable;
     const Referees referees = referees_for(*rules);
-    std::vector<std::unique_ptr<SourceFile>> sources;
+    std::vector<std::unique_ptr<report::RecordInput>> sources;
     std::vector<Published> games;
     if (!collect_games(options, referees, sources, games)) return exit_unreadable;
     if (!open_at(options, games)) return exit_unreadable;
@@ -292,7 +292,9 @@ Command setup_publish(CLI::App& parent) {
     CLI::App* app = parent.add_subcommand(
         "publish",
         tr("Write a self-contained HTML page that replays games, for the web or offline"));
-    app->add_option("files", options->inputs, tr("JGN record files (- reads standard input)"))
+    app->add_option(
+           "files", options->inputs,
+           tr("record files: JGN, or YAML or JSON record documents (- reads standard input)"))
         ->required()
         ->type_name("FILE");
     app->add_option("-o,--output", options->output,
@@ -317,6 +319,7 @@ Command setup_publish(CLI::App& parent) {
         ->type_name("TEXT");
     add_ruleset_options(*app, options->ruleset);
     add_encoding_option(*app, options->encoding);
+    add_from_option(*app, options->from);
     app->footer(
         // TRANSLATORS: --force is an option: keep it.
         tr("Pages are written through a temporary file, then renamed; an existing page is "

@@ -21,6 +21,7 @@
 #include "cli/encoding_option.hpp"
 #include "cli/exit_status.hpp"
 #include "cli/games.hpp"
+#include "cli/input_format.hpp"
 #include "cli/output.hpp"
 #include "cli/ruleset_options.hpp"
 #include "cli/terminal.hpp"
@@ -32,6 +33,7 @@
 #include "core/translate.hpp"
 #include "report/compare_report.hpp"
 #include "report/progress.hpp"
+#include "report/record_input.hpp"
 #include "report/summary_report.hpp"
 #include "report/verdict_report.hpp"
 
@@ -55,19 +57,59 @@ struct ValidateOptions {
     RulesetOptions ruleset;
     std::vector<std::string> compare;
     std::string encoding;
+    std::string from;
+};
+
+// A piece of whole games of JGN, and the input it tells its places in: none for a JGN file
+// (the piece is a part of the file itself), the document for a YAML or JSON record document
+// (the piece is the whole JGN written from it).
+struct RecordPiece {
+    std::shared_ptr<const SourceFile> jgn;
+    std::shared_ptr<const report::RecordInput> document;
+
+    // What the places of messages point into.
+    const SourceFile& shown() const { return document ? document->shown() : *jgn; }
 };
 
 // What for_each_piece does with each file: `piece` receives its pieces of whole games in order;
 // `games_in_file`, called after the last piece, says how many games they held.
 struct PieceHandler {
-    std::function<void(const std::shared_ptr<const SourceFile>&)> piece;
+    std::function<void(const RecordPiece&)> piece;
     std::function<std::uint32_t()> games_in_file;
 };
+
+// What reading files needs to know of the options.
+struct InputChoice {
+    std::optional<Encoding> encoding;
+    std::string from;  // --from; empty: by each file's extension, else its first bytes
+};
+
+// A file that is not a record document: each fault on standard error, at its place, and in
+// `file_errors`.
+void report_document_faults(const report::RecordInput& document, report::Tally& tally,
+                            nlohmann::ordered_json& file_errors) {
+    ++tally.unreadable_files;
+    const SourceFile& source = document.shown();
+    for (const report::DocumentFault& fault : document.faults()) {
+        const Diagnostic& d = fault.diagnostic;
+        nlohmann::ordered_json entry = {{"file", source.path()}};
+        if (fault.located) {
+            std::fputs(render_diagnostic(source, d, stderr_style()).c_str(), stderr);
+            const LineColumn at = source.line_column(d.region.begin);
+            entry["line"] = at.line;
+            entry["column"] = at.column;
+        } else {
+            print_error(source.path(), d.message);
+        }
+        entry["message"] = d.message;
+        file_errors.push_back(std::move(entry));
+    }
+}
 
 // Reads every file in pieces that each hold whole games (so memory does not grow with a file's
 // size) and hands them to `handler`. Files that cannot be read, or hold no game, are reported on
 // standard error and in `file_errors`. `bytes_read`, when given, counts the bytes handed over.
-void for_each_piece(const std::vector<std::string>& files, std::optional<Encoding> encoding,
+void for_each_piece(const std::vector<std::string>& files, const InputChoice& choice,
                     report::Tally& tally, nlohmann::ordered_json& file_errors,
                     std::size_t block_size, const PieceHandler& handler,
                     std::uint64_t* bytes_read = nullptr) {
@@ -88,12 +130,37 @@ void for_each_piece(const std::vector<std::string>& files, std::optional<Encodin
                                    {"column", at->column},
                                    {"message", message}});
         };
-        GameStream stream(path, shown_path, error, block_size, encoding);
-        while (error.empty()) {
+        GameStream stream(path, shown_path, error, block_size, choice.encoding);
+        // The format is told once per file, before its first piece: by name, or by the first
+        // block, which the stream reads first anyway.
+        std::optional<report::RecordFormat> format = format_by_name(choice.from, path);
+        if (!format && error.empty()) {
+            const std::string_view head = stream.head(error);
+            if (error.empty()) format = report::record_format_of_text(head);
+        }
+        if (error.empty() && format != report::RecordFormat::jgn) {
+            // A document is read whole, and its games handed over as one piece of JGN.
+            std::string text;
+            if (!stream.read_rest(text, error)) {
+                handler.games_in_file();
+                report_file_error(error, stream.error_at());
+                continue;
+            }
+            auto document =
+                std::make_shared<const report::RecordInput>(shown_path, std::move(text), *format);
+            if (bytes_read != nullptr) *bytes_read += document->shown().size();
+            if (!document->ok()) {
+                handler.games_in_file();
+                report_document_faults(*document, tally, file_errors);
+                continue;
+            }
+            handler.piece(RecordPiece{document->shared_jgn(), document});
+        }
+        while (error.empty() && format == report::RecordFormat::jgn) {
             std::shared_ptr<const SourceFile> piece = stream.next(error);
             if (!piece) break;
             if (bytes_read != nullptr) *bytes_read += piece->size();
-            handler.piece(piece);
+            handler.piece(RecordPiece{std::move(piece), nullptr});
         }
         const std::uint32_t games = handler.games_in_file();
         if (!error.empty()) {
@@ -109,15 +176,14 @@ void for_each_piece(const std::vector<std::string>& files, std::optional<Encodin
 
 // Reads every game of every file, in order, and hands each to `each_game`, numbered from 1 in
 // its file.
-void for_each_game(const std::vector<std::string>& files, std::optional<Encoding> encoding,
+void for_each_game(const std::vector<std::string>& files, const InputChoice& choice,
                    report::Tally& tally, nlohmann::ordered_json& file_errors,
-                   const std::function<void(const std::shared_ptr<const SourceFile>&,
-                                            const GameRecord&)>& each_game,
+                   const std::function<void(const RecordPiece&, const GameRecord&)>& each_game,
                    std::uint64_t* bytes_read = nullptr) {
     GameRecord record;
     std::uint32_t games = 0;
-    PieceHandler handler{[&](const std::shared_ptr<const SourceFile>& piece) {
-                             RecordReader reader(*piece);
+    PieceHandler handler{[&](const RecordPiece& piece) {
+                             RecordReader reader(*piece.jgn);
                              while (reader.next(record)) {
                                  record.index += games;
                                  each_game(piece, record);
@@ -125,7 +191,7 @@ void for_each_game(const std::vector<std::string>& files, std::optional<Encoding
                              games += reader.games_read();
                          },
                          [&] { return std::exchange(games, 0); }};
-    for_each_piece(files, encoding, tally, file_errors, default_block_size, handler, bytes_read);
+    for_each_piece(files, choice, tally, file_errors, default_block_size, handler, bytes_read);
 }
 
 // Writes the JSON array element by element, so that memory does not grow with the input.
@@ -247,13 +313,27 @@ int run_validate(const ValidateOptions& options) {
     };
 
     // Referees and renders one game; safe to run on several threads at once.
-    auto render = [&](const SourceFile& source, const GameRecord& record, GameVerdict& verdict) {
+    auto render = [&](const RecordPiece& piece, const GameRecord& record, GameVerdict& verdict) {
         referees.referee(record, request, verdict);
-        report::GameReport game{source, record, verdict};
         RenderedGame out;
         out.verdict = verdict.verdict;
         out.index = record.index;
-        note_encoding(source, verdict, out);
+        // The explanation finds the faulty turn by the fault's place in the JGN: it is made
+        // before the places move to a document.
+        std::string explanation;
+        if (per_game && text && options.explain && !options.quiet &&
+            verdict.verdict == Verdict::illegal) {
+            verdict.diagram.clear();  // the explanation draws the board itself
+            const GameRules& rules_in_force =
+                referees.rules_of(*referees.catalog().game_of(record));
+            explanation = rules_in_force.explain_first_fault(record, verdict);
+        }
+        if (piece.document)
+            piece.document->locate(verdict);
+        else
+            note_encoding(*piece.jgn, verdict, out);
+        const SourceFile& source = piece.shown();
+        report::GameReport game{source, record, verdict};
         if (keep_summary) {
             out.file = source.path();
             if (!verdict.faults.empty()) {
@@ -270,12 +350,9 @@ int run_validate(const ValidateOptions& options) {
         } else if (options.quiet) {
             out.output = report::format_diagnostics(game, style);
         } else if (options.explain && verdict.verdict == Verdict::illegal) {
-            verdict.diagram.clear();  // the explanation draws the board itself
-            const GameRules& rules_in_force =
-                referees.rules_of(*referees.catalog().game_of(record));
             out.output = report::format_text(game, style) + "\n" +
                          report::explanation_heading(source, verdict.faults.front()) +
-                         rules_in_force.explain_first_fault(record, verdict) + "\n";
+                         explanation + "\n";
         } else {
             out.output = report::format_text(game, style);
             out.output += '\n';  // a char: a `+ "\n"` costs a strlen for every game
@@ -316,14 +393,15 @@ int run_validate(const ValidateOptions& options) {
             write_out(game.output);
     };
 
+    const InputChoice input_choice{chosen_encoding(options.encoding), options.from};
     const unsigned jobs = options.jobs > 0 ? static_cast<unsigned>(options.jobs)
                                            : std::max(1u, std::thread::hardware_concurrency());
     if (jobs == 1) {
         GameVerdict verdict;
         for_each_game(
-            options.files, chosen_encoding(options.encoding), tally, file_errors,
-            [&](const std::shared_ptr<const SourceFile>& source, const GameRecord& record) {
-                emit(render(*source, record, verdict));
+            options.files, input_choice, tally, file_errors,
+            [&](const RecordPiece& piece, const GameRecord& record) {
+                emit(render(piece, record, verdict));
             },
             progress.enabled() ? &bytes_read : nullptr);
     } else {
@@ -346,7 +424,7 @@ int run_validate(const ValidateOptions& options) {
         };
         start_file();
         PieceHandler handler{
-            [&](const std::shared_ptr<const SourceFile>& piece) {
+            [&](const RecordPiece& piece) {
                 std::promise<std::uint32_t> games_after;
                 std::shared_future<std::uint32_t> next = games_after.get_future().share();
                 pending.push_back(
@@ -358,7 +436,7 @@ int run_validate(const ValidateOptions& options) {
                         std::uint32_t first = 0;
                         std::uint32_t in_piece = 0;
                         try {
-                            RecordReader counter(*piece);
+                            RecordReader counter(*piece.jgn);
                             while (counter.next(record)) {
                             }
                             in_piece = counter.games_read();
@@ -373,10 +451,10 @@ int run_validate(const ValidateOptions& options) {
                         GameVerdict verdict;
                         std::vector<RenderedGame> out;
                         out.reserve(in_piece);
-                        RecordReader reader(*piece);
+                        RecordReader reader(*piece.jgn);
                         while (reader.next(record)) {
                             record.index += first;
-                            out.push_back(render(*piece, record, verdict));
+                            out.push_back(render(piece, record, verdict));
                         }
                         return out;
                     }));
@@ -388,8 +466,8 @@ int run_validate(const ValidateOptions& options) {
                 start_file();
                 return in_file;
             }};
-        for_each_piece(options.files, chosen_encoding(options.encoding), tally, file_errors,
-                       parallel_block_size, handler, progress.enabled() ? &bytes_read : nullptr);
+        for_each_piece(options.files, input_choice, tally, file_errors, parallel_block_size,
+                       handler, progress.enabled() ? &bytes_read : nullptr);
         while (!pending.empty()) drain_one();
     }
     progress.finish();
@@ -452,9 +530,9 @@ int run_compare(const ValidateOptions& options) {
     std::size_t differing = 0;
     nlohmann::ordered_json file_errors = nlohmann::ordered_json::array();
     JsonArrayWriter comparisons(json, "comparisons");
-    for_each_game(options.files, chosen_encoding(options.encoding), tally, file_errors,
-                  [&](const std::shared_ptr<const SourceFile>& piece, const GameRecord& record) {
-                      const SourceFile& source = *piece;
+    for_each_game(options.files, InputChoice{chosen_encoding(options.encoding), options.from},
+                  tally, file_errors, [&](const RecordPiece& piece, const GameRecord& record) {
+                      const SourceFile& source = piece.shown();
                       const Game* game = game_catalog().game_of(record);
                       report::ReadingComparison c;
                       if (game != nullptr) {
@@ -463,6 +541,11 @@ int run_compare(const ValidateOptions& options) {
                       } else {
                           under_first.referee(record, RefereeRequest{}, c.first);
                           under_second.referee(record, RefereeRequest{}, c.second);
+                      }
+                      if (piece.document) {
+                          piece.document->locate(c.first);
+                          piece.document->locate(c.second);
+                          c.where = piece.document->locate(c.where);
                       }
                       // A game unreadable under one reading is unreadable under both.
                       tally.add(c.first.verdict == Verdict::invalid_record ? Verdict::invalid_record
@@ -497,7 +580,9 @@ Command setup_validate(CLI::App& parent) {
     auto options = std::make_shared<ValidateOptions>();
     CLI::App* app = parent.add_subcommand(
         "validate", tr("Replay game records through the rules and report each game's verdict"));
-    app->add_option("files", options->files, tr("JGN record files; - reads standard input"))
+    app->add_option(
+           "files", options->files,
+           tr("record files: JGN, or YAML or JSON record documents; - reads standard input"))
         ->required()
         ->type_name("FILE");
     app->add_option("--format", options->format,
@@ -526,6 +611,7 @@ Command setup_validate(CLI::App& parent) {
                      "the reason and up to five nearest legal turns (text format only)"));
     add_ruleset_options(*app, options->ruleset);
     add_encoding_option(*app, options->encoding);
+    add_from_option(*app, options->from);
     app->add_option("--compare", options->compare,
                     // TRANSLATORS: 'standard' is a value (the built-in ruleset); --rules and --set
                     // are options: keep them.

@@ -368,38 +368,61 @@ std::unique_ptr<SourceFile> GameStream::next(std::string& error) {
             return source;
         }
         if (eof_) return nullptr;
-        // Read into a block of its own, then append: making room in buffer_ with resize() would
-        // first fill the whole block with zeros, which costs more than one copy.
-        if (!block_) block_ = std::make_unique_for_overwrite<char[]>(block_size_);
-        const std::size_t got = std::fread(block_.get(), 1, block_size_, file_);
-        if (got < block_size_ && std::ferror(file_)) {
-            // TRANSLATORS: said of a file; {} is the system's reason.
-            error = trf("cannot read: {}", std::strerror(errno));
-            return nullptr;
-        }
-        const std::string_view block(block_.get(), got);
-        if (decoder_) {
-            LineColumn at;
-            if (!decoder_->convert(block, got < block_size_, buffer_, error, at)) {
-                error_at_ = at;
-                return nullptr;
-            }
-        } else {
-            if (!head_checked_) {
-                // A constant cost per input: UTF-16 shows in its first bytes.
-                head_checked_ = true;
-                if (std::optional<NotUtf8> utf16 = detect_utf16(block)) {
-                    const SourceFile head(display_path_,
-                                          std::string(block.substr(0, utf16->offset + 1)));
-                    error_at_ = head.line_column(static_cast<std::uint32_t>(utf16->offset));
-                    error = not_utf8_message(*utf16, block, "validate", display_path_);
-                    return nullptr;
-                }
-            }
-            buffer_.append(block);
-        }
-        if (got < block_size_) eof_ = true;
+        if (!read_block(error)) return nullptr;
     }
+}
+
+bool GameStream::read_block(std::string& error) {
+    // Read into a block of its own, then append: making room in buffer_ with resize() would
+    // first fill the whole block with zeros, which costs more than one copy.
+    if (!block_) block_ = std::make_unique_for_overwrite<char[]>(block_size_);
+    const std::size_t got = std::fread(block_.get(), 1, block_size_, file_);
+    if (got < block_size_ && std::ferror(file_)) {
+        // TRANSLATORS: said of a file; {} is the system's reason.
+        error = trf("cannot read: {}", std::strerror(errno));
+        return false;
+    }
+    const std::string_view block(block_.get(), got);
+    if (decoder_) {
+        LineColumn at;
+        if (!decoder_->convert(block, got < block_size_, buffer_, error, at)) {
+            error_at_ = at;
+            return false;
+        }
+    } else {
+        if (!head_checked_) {
+            // A constant cost per input: UTF-16 shows in its first bytes.
+            head_checked_ = true;
+            if (std::optional<NotUtf8> utf16 = detect_utf16(block)) {
+                const SourceFile head(display_path_,
+                                      std::string(block.substr(0, utf16->offset + 1)));
+                error_at_ = head.line_column(static_cast<std::uint32_t>(utf16->offset));
+                error = not_utf8_message(*utf16, block, "validate", display_path_);
+                return false;
+            }
+        }
+        buffer_.append(block);
+    }
+    if (got < block_size_) eof_ = true;
+    return true;
+}
+
+std::string_view GameStream::head(std::string& error) {
+    if (file_ == nullptr) return {};
+    // Blank lines tell nothing: read on to the first byte that is not blank (one block, but for
+    // an input that starts with megabytes of white space).
+    while (!eof_ && buffer_.find_first_not_of(" \t\r\n\xEF\xBB\xBF") == std::string::npos)
+        if (!read_block(error)) return {};
+    return buffer_;
+}
+
+bool GameStream::read_rest(std::string& text, std::string& error) {
+    if (file_ == nullptr) return false;
+    while (!eof_)
+        if (!read_block(error)) return false;
+    text = std::move(buffer_);
+    buffer_.clear();
+    return true;
 }
 
 }  // namespace jv

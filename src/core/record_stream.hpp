@@ -78,7 +78,18 @@ class GameStream {
     // Where the error is, when it is about a place of the input (its encoding).
     const std::optional<LineColumn>& error_at() const { return error_at_; }
 
+    // The first bytes of the input, read ahead of next() (which then starts from them): at
+    // least one block, or up to the first byte that is not blank. For telling the input's
+    // format; costs nothing more, as next() would read that block first anyway. A read error
+    // sets `error` and gives an empty view.
+    std::string_view head(std::string& error);
+    // The whole input, or what next() has not given yet, converted as next() converts it: for
+    // a reader that needs a text whole (a JSON or YAML document). False on a read error.
+    bool read_rest(std::string& text, std::string& error);
+
   private:
+    bool read_block(std::string& error);
+
     std::string display_path_;
     std::FILE* file_ = nullptr;
     bool owns_file_ = false;

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "core/translate.hpp"
+#include "report/record_input.hpp"
 #include "report/verdict_report.hpp"
 
 namespace jv::report {
@@ -99,9 +100,16 @@ void judge(DiffReading& reading, const GameRules& rules, std::size_t ply, const 
     }
 }
 
-std::string location(const SourceFile& source, SourceRegion region) {
-    LineColumn at = source.line_column(region.begin);
-    return fmt::format("{}:{}:{}", source.path(), at.line, at.column);
+// Where a region of a sheet's record is, in the file the user gave.
+LineColumn shown_at(const Sheet& sheet, SourceRegion region) {
+    if (sheet.input != nullptr)
+        return sheet.input->shown().line_column(sheet.input->locate(region).begin);
+    return sheet.source.line_column(region.begin);
+}
+
+std::string location(const Sheet& sheet, SourceRegion region) {
+    LineColumn at = shown_at(sheet, region);
+    return fmt::format("{}:{}:{}", sheet.source.path(), at.line, at.column);
 }
 
 // A tag's value, or the result, that a sheet lacks.
@@ -129,7 +137,7 @@ std::string verdict_text(const std::string& verdict) {
 
 std::string reading_text(const Sheet& sheet, const DiffReading& r, std::string_view name,
                          const TurnId& id) {
-    std::string where = location(sheet.source, r.region);
+    std::string where = location(sheet, r.region);
     if (!r.present)
         // TRANSLATORS: {0} is a sheet's letter (A or B), {1} a place (file:line:column), {2} a
         // turn's label (12. or 12...), {3} the sheet's result (1-0, *, or "(none)").
@@ -153,7 +161,7 @@ nlohmann::ordered_json nullable(const std::optional<std::string>& value) {
 }
 
 nlohmann::ordered_json reading_json(const Sheet& sheet, const DiffReading& r) {
-    LineColumn at = sheet.source.line_column(r.region.begin);
+    LineColumn at = shown_at(sheet, r.region);
     nlohmann::ordered_json out;
     out["present"] = r.present;
     out["text"] = r.present ? nlohmann::ordered_json(r.text) : nlohmann::ordered_json(nullptr);
@@ -169,8 +177,8 @@ nlohmann::ordered_json reading_json(const Sheet& sheet, const DiffReading& r) {
     return out;
 }
 
-nlohmann::ordered_json fault_json(const SourceFile& source, const Fault& f) {
-    LineColumn at = source.line_column(f.diagnostic.region.begin);
+nlohmann::ordered_json fault_json(const Sheet& sheet, const Fault& f) {
+    LineColumn at = shown_at(sheet, f.diagnostic.region);
     return {
         {"line", at.line},
         {"column", at.column},
@@ -325,7 +333,9 @@ std::string format_diff_text(const DiffReport& report) {
                    d.position) +
                "\n";
     }
-    if (d.common_fault) out += render_diagnostic(a.source, d.common_fault->diagnostic);
+    if (d.common_fault)
+        out += a.input != nullptr ? a.input->render(d.common_fault->diagnostic)
+                                  : render_diagnostic(a.source, d.common_fault->diagnostic);
     // The notes are drawn as a diagnostic's headline without a place: "note: ...".
     auto note = [&](const std::string& text) {
         out += fmt::format("{}: {}\n", tr_in("severity", "note"), text);
@@ -343,7 +353,7 @@ std::string format_diff_text(const DiffReport& report) {
     }
     if (d.result_differs) {
         auto where = [](const Sheet& s) {
-            return s.record.result ? " (" + location(s.source, s.record.result->region) + ")"
+            return s.record.result ? " (" + location(s, s.record.result->region) + ")"
                                    : std::string();
         };
         // TRANSLATORS: {0} and {2} are the results of sheets A and B (1-0, *, or "(none)"), {1}
@@ -366,7 +376,7 @@ nlohmann::ordered_json diff_to_json(const DiffReport& report) {
     out["identical"] = d.identical();
     out["agreed_turns"] = d.agreed_turns;
     out["common"] = {{"verdict", verdict_name(d.common_verdict)},
-                     {"error", d.common_fault ? fault_json(a.source, *d.common_fault)
+                     {"error", d.common_fault ? fault_json(a, *d.common_fault)
                                               : nlohmann::ordered_json(nullptr)}};
     if (d.diverge) {
         const TurnId id = report.game.turn_id(a.record, *d.diverge);

@@ -17,9 +17,14 @@
 
 namespace jv::report {
 
+class RecordInput;
+
 struct Sheet {
-    const SourceFile& source;
+    const SourceFile& source;  // what the record was read from (JGN)
     const GameRecord& record;
+    // The input the sheet came from, when places are to be told in it (a YAML or JSON record
+    // document); none: they are told in `source`.
+    const RecordInput* input = nullptr;
 };
 
 // What keeps a sheet from being compared at all: the reader's faults, a game this build does not

@@ -7,6 +7,7 @@
 #include "core/record_writer.hpp"
 #include "core/text.hpp"
 #include "core/translate.hpp"
+#include "report/record_input.hpp"
 #include "report/replay_page.hpp"
 #include "report/verdict_report.hpp"
 
@@ -67,7 +68,8 @@ std::optional<std::uint32_t> frame_of_key(const PageGame& game, std::string_view
     return std::nullopt;
 }
 
-PageGame page_game(const Referees& referees, const GameRecord& record, const SourceFile& source) {
+PageGame page_game(const Referees& referees, const GameRecord& record, const SourceFile& source,
+                   const RecordInput* input) {
     PageGame page;
     const Game* game = referees.catalog().game_of(record);
     page.players = game != nullptr
@@ -183,7 +185,10 @@ PageGame page_game(const Referees& referees, const GameRecord& record, const Sou
         PageFault fault;
         fault.rule = first.diagnostic.rule;
         fault.message = first.diagnostic.message;
-        const LineColumn at = source.line_column(first.diagnostic.region.begin);
+        const LineColumn at =
+            input != nullptr
+                ? input->shown().line_column(input->locate(first.diagnostic.region).begin)
+                : source.line_column(first.diagnostic.region.begin);
         fault.where = fmt::format("{}:{}:{}", source.path(), at.line, at.column);
         for (const DiagnosticNote& note : first.diagnostic.notes) {
             const LineColumn place = source.line_column(note.region.begin);

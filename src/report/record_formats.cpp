@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 #include <initializer_list>
+#include <mutex>
+#include <optional>
 #include <utility>
 
 #include <fmt/format.h>
@@ -31,6 +33,75 @@ std::optional<RecordFormat> record_format_of_path(std::string_view path) {
     std::string extension(path.substr(dot + 1));
     for (char& c : extension) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     return record_format_named(extension);
+}
+
+namespace {
+
+bool is_blank(char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+std::size_t skip_blanks(std::string_view text, std::size_t at) {
+    while (at < text.size() && is_blank(text[at])) ++at;
+    return at;
+}
+
+// Whether the text at `at` (a '"') is a JSON string followed by ':' (an object's key).
+bool json_key_at(std::string_view text, std::size_t at) {
+    for (std::size_t i = at + 1; i < text.size(); ++i) {
+        if (text[i] == '\\') {
+            ++i;
+        } else if (text[i] == '"') {
+            std::size_t next = skip_blanks(text, i + 1);
+            return next < text.size() && text[next] == ':';
+        } else if (text[i] == '\n') {
+            return false;
+        }
+    }
+    return false;
+}
+
+bool yaml_start_line(std::string_view line) {
+    if (line.ends_with('\r')) line.remove_suffix(1);
+    if (line == "---" || line.starts_with("--- ") || line.starts_with("%YAML")) return true;
+    if (!line.starts_with("games")) return false;
+    std::size_t colon = skip_blanks(line, 5);
+    return colon < line.size() && line[colon] == ':' &&
+           (colon + 1 == line.size() || is_blank(line[colon + 1]));
+}
+
+}  // namespace
+
+RecordFormat record_format_of_text(std::string_view head) {
+    if (head.starts_with("\xEF\xBB\xBF")) head.remove_prefix(3);
+    std::size_t at = skip_blanks(head, 0);
+    if (at == head.size()) return RecordFormat::jgn;
+    if (head[at] == '{') {
+        std::size_t next = skip_blanks(head, at + 1);
+        if (next < head.size() && head[next] == '"' && json_key_at(head, next))
+            return RecordFormat::json;
+        return RecordFormat::jgn;
+    }
+    if (head[at] == '[') {
+        std::size_t next = skip_blanks(head, at + 1);
+        if (next < head.size() &&
+            (std::string_view("{[\"]-").find(head[next]) != std::string_view::npos ||
+             (head[next] >= '0' && head[next] <= '9')))
+            return RecordFormat::json;
+        return RecordFormat::jgn;
+    }
+    // YAML: the first line that is not a comment (JGN has no '#' comments).
+    for (std::size_t line_start = at; line_start < head.size();) {
+        std::size_t end = head.find('\n', line_start);
+        std::string_view line = head.substr(
+            line_start, end == std::string_view::npos ? std::string_view::npos : end - line_start);
+        std::size_t first = skip_blanks(line, 0);
+        if (first < line.size() && line[first] != '#')
+            return yaml_start_line(line) ? RecordFormat::yaml : RecordFormat::jgn;
+        if (end == std::string_view::npos) break;
+        line_start = end + 1;
+    }
+    return RecordFormat::jgn;
 }
 
 namespace {
@@ -657,39 +728,217 @@ std::string write_records_yaml(std::span<const GameRecord> records) {
     return std::string(out.c_str()) + "\n";
 }
 
+namespace {
+
+// The places of the values of a JSON text, for telling where an element is (nlohmann's reader
+// keeps none). The text has been read by nlohmann already, so it is valid JSON: ',' and ':' are
+// mere separators here. Built once, on the first question, in one pass without recursion (a
+// deeply nested text cannot exhaust the stack).
+class JsonPlaces {
+  public:
+    explicit JsonPlaces(std::string_view text) : text_(text) {}
+
+    // The region of the value at `path` (a string's with its quotes), or of the deepest value on
+    // the way that exists.
+    SourceRegion region(const Path& path) const {
+        std::call_once(built_, [this] { build(); });
+        if (nodes_.empty()) return {};
+        std::uint32_t node = 0;
+        for (const Step& step : path) {
+            const Node& n = nodes_[node];
+            std::optional<std::uint32_t> next;
+            if (step.is_index) {
+                if (step.index < n.items.size()) next = n.items[step.index];
+            } else {
+                // A key given twice: nlohmann keeps the last value.
+                for (auto it = n.members.rbegin(); it != n.members.rend(); ++it)
+                    if (it->first == step.key) {
+                        next = it->second;
+                        break;
+                    }
+            }
+            if (!next) break;
+            node = *next;
+        }
+        return {nodes_[node].begin, nodes_[node].end};
+    }
+
+  private:
+    struct Node {
+        std::uint32_t begin = 0;
+        std::uint32_t end = 0;
+        std::vector<std::pair<std::string_view, std::uint32_t>> members;  // an object's
+        std::vector<std::uint32_t> items;                                 // an array's
+    };
+
+    std::size_t skip(std::size_t at) const {
+        while (at < text_.size() && (is_blank(text_[at]) || text_[at] == ',' || text_[at] == ':'))
+            ++at;
+        return at;
+    }
+    // The end of the string that starts at `at` (its '"').
+    std::size_t string_end(std::size_t at) const {
+        for (std::size_t i = at + 1; i < text_.size(); ++i) {
+            if (text_[i] == '\\')
+                ++i;
+            else if (text_[i] == '"')
+                return i + 1;
+        }
+        return text_.size();
+    }
+    std::size_t scalar_end(std::size_t at) const {
+        if (text_[at] == '"') return string_end(at);
+        while (at < text_.size() && !is_blank(text_[at]) &&
+               std::string_view(",]}").find(text_[at]) == std::string_view::npos)
+            ++at;
+        return at;
+    }
+
+    // Adds the value at `at` as a node; a container is left open on `open`.
+    std::size_t add_value(std::size_t at, std::vector<std::uint32_t>& open) const {
+        nodes_.push_back(
+            Node{static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(at), {}, {}});
+        const auto id = static_cast<std::uint32_t>(nodes_.size() - 1);
+        if (text_[at] == '{' || text_[at] == '[') {
+            open.push_back(id);
+            return at + 1;
+        }
+        std::size_t end = scalar_end(at);
+        nodes_[id].end = static_cast<std::uint32_t>(end);
+        return end;
+    }
+
+    void build() const {
+        std::size_t at = skip(0);
+        if (at >= text_.size()) return;
+        std::vector<std::uint32_t> open;
+        at = add_value(at, open);
+        while (!open.empty()) {
+            at = skip(at);
+            if (at >= text_.size()) break;
+            const std::uint32_t parent = open.back();
+            if (text_[at] == '}' || text_[at] == ']') {
+                nodes_[parent].end = static_cast<std::uint32_t>(at + 1);
+                open.pop_back();
+                ++at;
+                continue;
+            }
+            const auto child = static_cast<std::uint32_t>(nodes_.size());
+            if (text_[nodes_[parent].begin] == '{') {
+                std::size_t key_end = string_end(at);
+                std::string_view name = text_.substr(at + 1, key_end - at - 2);
+                at = skip(key_end);
+                if (at >= text_.size()) break;
+                nodes_[parent].members.emplace_back(name, child);
+            } else {
+                nodes_[parent].items.push_back(child);
+            }
+            at = add_value(at, open);
+        }
+    }
+
+    std::string_view text_;
+    mutable std::once_flag built_;
+    mutable std::vector<Node> nodes_;
+};
+
+// The longest common start of two texts.
+std::size_t common_start(std::string_view a, std::string_view b) {
+    std::size_t n = 0;
+    while (n < a.size() && n < b.size() && a[n] == b[n]) ++n;
+    return n;
+}
+
+}  // namespace
+
 struct RecordDocument::Impl {
     ojson root;
     YAML::Node yaml_root;
+    std::unique_ptr<JsonPlaces> json_places;
     std::vector<WrittenSpan> spans;
     std::vector<Origin> origins;
+    // Each game's span, in order, with the range of its elements' spans (the writer adds them
+    // game by game, the game's own span last).
+    struct GameSpans {
+        std::uint32_t begin = 0, end = 0;
+        std::size_t first = 0, last = 0;  // spans[first, last)
+        std::uint32_t game = 0;
+    };
+    std::vector<GameSpans> games;
+
+    // The region of the element at `path` (for YAML, its first character only: yaml-cpp marks
+    // where a node starts), or of the deepest element on the way that exists.
+    SourceRegion element(const Path& path) const {
+        if (json_places) return json_places->region(path);
+        YAML::Mark mark = yaml_mark(yaml_root, path);
+        auto begin = static_cast<std::uint32_t>(mark.is_null() ? 0 : mark.pos);
+        return {begin, begin};
+    }
+
+    // The span that best holds `region` of the JGN: the narrowest that holds its start (the
+    // widest, the game's, for a region of no width such as a missing tag).
+    const WrittenSpan* span_of(SourceRegion region) const {
+        const std::uint32_t at = region.begin;
+        auto after =
+            std::upper_bound(games.begin(), games.end(), at,
+                             [](std::uint32_t a, const GameSpans& g) { return a < g.begin; });
+        if (after == games.begin()) return nullptr;
+        const GameSpans& game = *(after - 1);
+        const WrittenSpan* best = nullptr;
+        for (std::size_t i = game.first; i <= game.last && i < spans.size(); ++i) {
+            const WrittenSpan& span = spans[i];
+            bool inside =
+                span.begin <= at && (at < span.end || (at == span.end && span.begin == span.end));
+            if (!inside) continue;
+            bool better = best == nullptr ||
+                          (region.size() == 0 ? span.end - span.begin > best->end - best->begin
+                                              : span.end - span.begin < best->end - best->begin);
+            if (better) best = &span;
+        }
+        return best;
+    }
+
+    // The game whose text starts last at or before `at` (none before the first game).
+    const GameSpans* game_before(std::uint32_t at) const {
+        auto after =
+            std::upper_bound(games.begin(), games.end(), at,
+                             [](std::uint32_t a, const GameSpans& g) { return a < g.begin; });
+        return after == games.begin() ? nullptr : &*(after - 1);
+    }
 };
 
 RecordDocument::~RecordDocument() = default;
 
 RecordDocument::RecordDocument(const SourceFile& document, RecordFormat format)
     : document_(document), format_(format), impl_(std::make_unique<Impl>()) {
+    auto located = [&](SourceRegion region, std::string message) {
+        Diagnostic d{Severity::error, region, "", std::move(message)};
+        errors_.push_back(render_diagnostic(document, d));
+        faults_.push_back({std::move(d), true});
+    };
     auto at_offset = [&](std::size_t offset, std::string message) {
         auto begin = static_cast<std::uint32_t>(std::min<std::size_t>(offset, document.size()));
         std::uint32_t end = std::min(begin + 1, document.size());
-        errors_.push_back(
-            render_diagnostic(document, Diagnostic{Severity::error, {begin, end}, "", message}));
+        located({begin, end}, std::move(message));
     };
     const bool yaml = format == RecordFormat::yaml;
     try {
         if (yaml) {
             std::vector<YAML::Node> nodes = YAML::LoadAll(std::string(document.text()));
             if (nodes.size() != 1) {
-                errors_.push_back(render_located_message(
-                    document.path(), Severity::error,
-                    // TRANSLATORS: {} is the number of YAML documents in the file (0, 2 ...).
-                    trf("a record document is one YAML document, this file holds {}",
-                        nodes.size())));
+                // TRANSLATORS: {} is the number of YAML documents in the file (0, 2 ...).
+                std::string message =
+                    trf("a record document is one YAML document, this file holds {}", nodes.size());
+                errors_.push_back(
+                    render_located_message(document.path(), Severity::error, message));
+                faults_.push_back({Diagnostic{Severity::error, {}, "", std::move(message)}, false});
                 return;
             }
             impl_->yaml_root = nodes[0];
             impl_->root = yaml_to_json(impl_->yaml_root);
         } else {
             impl_->root = ojson::parse(document.text());
+            impl_->json_places = std::make_unique<JsonPlaces>(document.text());
         }
     } catch (const YAML::Exception& e) {
         at_offset(e.mark.is_null() ? 0 : static_cast<std::size_t>(e.mark.pos), e.msg);
@@ -715,48 +964,89 @@ RecordDocument::RecordDocument(const SourceFile& document, RecordFormat format)
         walker.document(impl_->root);
     } catch (const ShapeError& e) {
         std::string message = path_text(e.path) + ": " + e.message;
-        if (yaml) {
-            YAML::Mark mark = yaml_mark(impl_->yaml_root, e.path);
-            at_offset(mark.is_null() ? 0 : static_cast<std::size_t>(mark.pos), message);
-        } else {
-            errors_.push_back(render_located_message(document.path(), Severity::error, message));
-        }
+        SourceRegion region = impl_->element(e.path);
+        located({region.begin, std::min(region.begin + 1, document.size())}, std::move(message));
         return;
     }
     JgnWriter writer(&impl_->spans);
     for (const GameOutline& game : walker.games) writer.add(game);
     jgn_ = writer.take();
     impl_->origins = std::move(walker.origins);
+    std::size_t first = 0;
+    for (std::size_t i = 0; i < impl_->spans.size(); ++i) {
+        const WrittenSpan& span = impl_->spans[i];
+        if (span.origin >= impl_->origins.size()) continue;
+        const Origin& origin = impl_->origins[span.origin];
+        if (origin.kind != OriginKind::game) continue;
+        impl_->games.push_back({span.begin, span.end, first, i, origin.game});
+        first = i + 1;
+    }
 }
 
-std::string RecordDocument::explain(const Diagnostic& fault) const {
-    const WrittenSpan* best = nullptr;
-    const std::uint32_t at = fault.region.begin;
-    for (const WrittenSpan& span : impl_->spans) {
-        bool inside =
-            span.begin <= at && (at < span.end || (at == span.end && span.begin == span.end));
-        if (!inside) continue;
-        // A fault of no width (a missing tag) is one of the whole game: the widest span.
-        bool better = best == nullptr ||
-                      (fault.region.size() == 0 ? span.end - span.begin > best->end - best->begin
-                                                : span.end - span.begin < best->end - best->begin);
-        if (better) best = &span;
+SourceRegion RecordDocument::locate(SourceRegion region) const {
+    return locate(region, nullptr);
+}
+
+Diagnostic RecordDocument::locate(Diagnostic fault) const {
+    std::string path;
+    fault.region = locate(fault.region, &path);
+    if (!path.empty()) fault.message = path + ": " + fault.message;
+    for (DiagnosticNote& note : fault.notes) note.region = locate(note.region, nullptr);
+    return fault;
+}
+
+SourceRegion RecordDocument::locate(SourceRegion region, std::string* path_text_out) const {
+    const WrittenSpan* best = impl_->span_of(region);
+    if (best == nullptr || best->origin >= impl_->origins.size()) {
+        const Impl::GameSpans* game = impl_->game_before(region.begin);
+        if (game == nullptr) return {0, 0};
+        SourceRegion element = impl_->element({key("games"), index(game->game)});
+        return {element.begin, element.begin};
     }
-    std::string rule = label_before(fault.rule);
-    if (best == nullptr || best->origin >= impl_->origins.size())
-        return render_located_message(document_.path(), Severity::error, rule + fault.message);
-    Path path = origin_path(impl_->origins[best->origin]);
-    std::string message = fmt::format("{}: {}{}", path_text(path), rule, fault.message);
-    if (format_ == RecordFormat::yaml) {
-        YAML::Mark mark = yaml_mark(impl_->yaml_root, path);
-        auto begin = static_cast<std::uint32_t>(std::min<std::size_t>(
-            mark.is_null() ? 0 : static_cast<std::size_t>(mark.pos), document_.size()));
-        return render_diagnostic(
-            document_,
-            Diagnostic{
-                fault.severity, {begin, std::min(begin + 1, document_.size())}, "", message});
+    const Origin& origin = impl_->origins[best->origin];
+    Path path = origin_path(origin);
+    if (path_text_out != nullptr) *path_text_out = path_text(path);
+    std::string_view written = std::string_view(jgn_).substr(best->begin, best->end - best->begin);
+    std::uint32_t inner = std::min(region.begin, best->end) - best->begin;
+    bool whole_element = origin.kind == OriginKind::game;
+    if (origin.kind == OriginKind::tag) {
+        // [Name "value"]: a fault in the value is one of the value, in the name one of the name,
+        // and one of the whole tag one of the tag's element.
+        const std::size_t name_end = std::min(written.find(' '), written.size());
+        const auto value_begin = static_cast<std::uint32_t>(name_end + 2);
+        if (inner >= value_begin && written.size() >= value_begin + 2) {
+            path.push_back(key("value"));
+            written = written.substr(value_begin, written.size() - value_begin - 2);
+            inner -= value_begin;
+        } else if (inner >= 1 && inner < name_end) {
+            path.push_back(key("name"));
+            written = written.substr(1, name_end - 1);
+            inner -= 1;
+        } else {
+            whole_element = true;
+        }
+    } else if (origin.kind == OriginKind::action) {
+        path.push_back(key("text"));
     }
-    return render_located_message(document_.path(), fault.severity, message);
+    SourceRegion element = impl_->element(path);
+    if (whole_element) return {element.begin, std::min(element.begin + 1, document_.size())};
+    // The element's characters: a quoted scalar's start after its quote.
+    std::uint32_t content = element.begin;
+    if (content < document_.size() &&
+        (document_.text()[content] == '"' || document_.text()[content] == '\''))
+        ++content;
+    const std::size_t same = common_start(document_.text().substr(content), written);
+    if (inner < same) {
+        const auto end =
+            static_cast<std::uint32_t>(std::min<std::size_t>(inner + region.size(), same));
+        return {content + inner, content + std::max(end, inner)};
+    }
+    // Spelt otherwise (an escape, "$014" written "$14"): the element as a whole.
+    return {element.begin, std::min(element.begin + 1, document_.size())};
+}
+
+std::string RecordDocument::explain(const Diagnostic& fault, DiagnosticStyle style) const {
+    return render_diagnostic(document_, locate(fault), style);
 }
 
 }  // namespace jv::report

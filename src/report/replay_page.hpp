@@ -26,6 +26,8 @@
 
 namespace jv::report {
 
+class RecordInput;
+
 // One position of a game as the page shows it.
 struct PageFrame {
     // Its name in the URL fragment (#turn=KEY): "start" before the first turn, "14" after the
@@ -84,8 +86,10 @@ struct PageGame {
 
 // Referees `record` (of `source`) with its game and builds its page: it opens on the last legal
 // position, the one a faulty turn started from. An invalid record gets its header, its faults
-// and no frame.
-PageGame page_game(const Referees& referees, const GameRecord& record, const SourceFile& source);
+// and no frame. With `input` (the file the record was read from, as a YAML or JSON record
+// document), the fault's place is told in that file.
+PageGame page_game(const Referees& referees, const GameRecord& record, const SourceFile& source,
+                   const RecordInput* input = nullptr);
 
 // The frame of `game` with this key ("14", "14b", "start"), if the page has it.
 std::optional<std::uint32_t> frame_of_key(const PageGame& game, std::string_view key);

@@ -71,6 +71,14 @@ std::string errors_of(const std::string& text, RecordFormat format) {
     return out;
 }
 
+// The first line of errors_of, without its line and column: "doc: error: ...\n".
+std::string unplaced_errors_of(const std::string& text, RecordFormat format) {
+    std::string e = errors_of(text, format);
+    e = e.substr(0, e.find('\n') + 1);
+    const std::size_t error = e.find(": error: ");
+    return "doc" + e.substr(error);
+}
+
 }  // namespace
 
 TEST_CASE("every sample survives JGN -> YAML -> JSON -> JGN byte for byte", "[record-formats]") {
@@ -194,35 +202,47 @@ TEST_CASE("faulty JSON documents are reported with a place", "[record-formats]")
         CHECK(e.rfind("doc:2:13: error: this is not JSON: syntax error", 0) == 0);
         CHECK(e.find("    2 |   {\"tags\": [}\n") != std::string::npos);
     }
-    SECTION("shape: a path") {
-        CHECK(errors_of("[]", RecordFormat::json) ==
-              "doc: error: the document: expected an object, found an array\n");
-        CHECK(errors_of("{\"games\": [{\"tags\": [], \"turns\": []}]}", RecordFormat::json) ==
-              "doc: error: games[0]: the field 'result' is missing\n");
-        CHECK(errors_of("{\"games\": [{\"tags\": [], \"turns\": [{\"number\": 0, \"actions\": "
-                        "[{\"text\": \"K@f1\"}, {\"text\": 7}]}], \"result\": \"*\"}]}",
-                        RecordFormat::json) ==
-              "doc: error: games[0].turns[0].actions[1].text: expected a string, found a number\n");
-        CHECK(errors_of("{\"games\": [{\"tags\": [{\"name\": \"White\", \"value\": \"a\\nb\"}], "
-                        "\"turns\": [], \"result\": \"*\"}]}",
-                        RecordFormat::json) ==
-              "doc: error: games[0].tags[0].value: a tag value cannot hold a line end\n");
-        CHECK(errors_of("{\"games\": [{\"tags\": [], \"turns\": [{\"number\": -1, \"actions\": "
-                        "[{\"text\": \"K@f1\"}]}], \"result\": \"*\"}]}",
+    SECTION("shape: a path, at the faulty value") {
+        CHECK(errors_of("[]", RecordFormat::json).rfind("doc:1:1: error: the document:", 0) == 0);
+        CHECK(errors_of("{\"games\": [{\"tags\": [], \"turns\": []}]}", RecordFormat::json)
+                  .rfind("doc:1:12: error: games[0]: the field 'result' is missing\n", 0) == 0);
+        CHECK(errors_of("{\"games\": [{\"tags\": [], \"turns\": [], \"result\": \"2-0\"}]}",
                         RecordFormat::json)
+                  .rfind("doc:1:48: error: games[0].result:", 0) == 0);
+        CHECK(unplaced_errors_of("[]", RecordFormat::json) ==
+              "doc: error: the document: expected an object, found an array\n");
+        CHECK(unplaced_errors_of("{\"games\": [{\"tags\": [], \"turns\": []}]}",
+                                 RecordFormat::json) ==
+              "doc: error: games[0]: the field 'result' is missing\n");
+        CHECK(unplaced_errors_of(
+                  "{\"games\": [{\"tags\": [], \"turns\": [{\"number\": 0, \"actions\": "
+                  "[{\"text\": \"K@f1\"}, {\"text\": 7}]}], \"result\": \"*\"}]}",
+                  RecordFormat::json) ==
+              "doc: error: games[0].turns[0].actions[1].text: expected a string, found a number\n");
+        CHECK(unplaced_errors_of(
+                  "{\"games\": [{\"tags\": [{\"name\": \"White\", \"value\": \"a\\nb\"}], "
+                  "\"turns\": [], \"result\": \"*\"}]}",
+                  RecordFormat::json) ==
+              "doc: error: games[0].tags[0].value: a tag value cannot hold a line end\n");
+        CHECK(unplaced_errors_of(
+                  "{\"games\": [{\"tags\": [], \"turns\": [{\"number\": -1, \"actions\": "
+                  "[{\"text\": \"K@f1\"}]}], \"result\": \"*\"}]}",
+                  RecordFormat::json)
                   .rfind("doc: error: games[0].turns[0].number: a turn number is a whole number",
                          0) == 0);
-        CHECK(errors_of("{\"games\": [{\"tags\": [], \"turns\": [{\"number\": 0, \"actions\": "
-                        "[{\"text\": \"K@f1 K@f2\"}]}], \"result\": \"*\"}]}",
-                        RecordFormat::json) ==
+        CHECK(unplaced_errors_of(
+                  "{\"games\": [{\"tags\": [], \"turns\": [{\"number\": 0, \"actions\": "
+                  "[{\"text\": \"K@f1 K@f2\"}]}], \"result\": \"*\"}]}",
+                  RecordFormat::json) ==
               "doc: error: games[0].turns[0].actions[0].text: an action is one word: it cannot "
               "hold ' '\n");
-        CHECK(errors_of("{\"games\": [], \"extra\": 1}", RecordFormat::json) ==
+        CHECK(unplaced_errors_of("{\"games\": [], \"extra\": 1}", RecordFormat::json) ==
               "doc: error: extra: unknown field 'extra' (the fields here are: games)\n");
-        CHECK(errors_of("{\"games\": [{\"tags\": [], \"turns\": [], \"result\": \"2-0\"}]}",
-                        RecordFormat::json) ==
-              "doc: error: games[0].result: a result is \"1-0\", \"0-1\", \"1/2-1/2\" or \"*\", "
-              "not \"2-0\"\n");
+        CHECK(
+            unplaced_errors_of("{\"games\": [{\"tags\": [], \"turns\": [], \"result\": \"2-0\"}]}",
+                               RecordFormat::json) ==
+            "doc: error: games[0].result: a result is \"1-0\", \"0-1\", \"1/2-1/2\" or \"*\", "
+            "not \"2-0\"\n");
     }
 }
 
@@ -256,7 +276,8 @@ TEST_CASE("faulty YAML documents are reported at file:line:col", "[record-format
         std::vector<GameRecord> games = read_all(jgn);
         REQUIRE(games.size() == 1);
         REQUIRE(games[0].read_errors.size() == 1);
+        // At the second tag's name, the faulty text itself.
         CHECK(parsed.explain(games[0].read_errors[0])
-                  .rfind("doc:2:37: error: games[0].tags[1]: tag White is given twice", 0) == 0);
+                  .rfind("doc:2:44: error: games[0].tags[1]: tag White is given twice", 0) == 0);
     }
 }

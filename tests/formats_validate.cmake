@@ -1,0 +1,92 @@
+# validate reads the YAML and JSON record documents that convert writes: for every sample record
+# (samples/ and each game's folder), convert it to YAML and to JSON with the built binary, and
+# check that `validate --format json` gives every game of the document the same verdict, first
+# rule, turn, side and outcome as the JGN, and the same exit status. A sample that convert
+# refuses (it holds a record that cannot be read, which a document cannot hold) must be one
+# whose JGN has an invalid record; it is counted and named.
+file(GLOB_RECURSE records RELATIVE ${SOURCE_DIR} ${SOURCE_DIR}/samples/*.jgn)
+list(SORT records)
+file(MAKE_DIRECTORY ${WORK_DIR})
+
+# The fields compared, of game `index` of a validate --format json document, as one line.
+function(game_facts json index out)
+  string(JSON game GET "${json}" games ${index})
+  string(JSON verdict GET "${game}" verdict)
+  string(JSON error_type TYPE "${game}" error)
+  set(rule "-")
+  set(turn "-")
+  set(side "-")
+  set(action "-")
+  if(error_type STREQUAL "OBJECT")
+    string(JSON rule GET "${game}" error rule)
+    string(JSON turn GET "${game}" error turn)
+    string(JSON side GET "${game}" error side)
+    string(JSON action GET "${game}" error action)
+  endif()
+  string(JSON outcome_type TYPE "${game}" outcome)
+  set(outcome "-")
+  if(outcome_type STREQUAL "OBJECT")
+    string(JSON result GET "${game}" outcome result)
+    string(JSON reason GET "${game}" outcome reason)
+    set(outcome "${result} ${reason}")
+  endif()
+  set(${out} "verdict=${verdict} rule=${rule} turn=${turn} side=${side} action=${action} outcome=${outcome}" PARENT_SCOPE)
+endfunction()
+
+set(compared 0)
+set(games_compared 0)
+set(refused "")
+foreach(record ${records})
+  execute_process(COMMAND ${JELIMVRE} validate --format json ${record}
+    WORKING_DIRECTORY ${SOURCE_DIR} OUTPUT_VARIABLE jgn_json RESULT_VARIABLE jgn_status
+    ERROR_QUIET)
+  string(MAKE_C_IDENTIFIER "${record}" stem)
+  foreach(format yaml json)
+    set(document ${WORK_DIR}/${stem}.${format})
+    execute_process(COMMAND ${JELIMVRE} convert ${record} --to ${format} -o ${document} --force
+      WORKING_DIRECTORY ${SOURCE_DIR} RESULT_VARIABLE convert_status ERROR_QUIET OUTPUT_QUIET)
+    if(NOT convert_status EQUAL 0)
+      if(NOT jgn_json MATCHES "\"verdict\": *\"invalid-record\"")
+        message(FATAL_ERROR "convert refused ${record}, which has no invalid record")
+      endif()
+      if(format STREQUAL "yaml")
+        list(APPEND refused ${record})
+      endif()
+      continue()
+    endif()
+    execute_process(COMMAND ${JELIMVRE} validate --format json ${document}
+      WORKING_DIRECTORY ${SOURCE_DIR} OUTPUT_VARIABLE doc_json RESULT_VARIABLE doc_status
+      ERROR_VARIABLE doc_errors)
+    if(NOT doc_status EQUAL jgn_status)
+      message(FATAL_ERROR "${record}: exit status ${jgn_status}, its ${format} form ${doc_status}\n${doc_errors}")
+    endif()
+    string(JSON games LENGTH "${jgn_json}" games)
+    string(JSON doc_games LENGTH "${doc_json}" games)
+    if(NOT games EQUAL doc_games OR games EQUAL 0)
+      message(FATAL_ERROR "${record}: ${games} games, its ${format} form ${doc_games}")
+    endif()
+    math(EXPR last "${games} - 1")
+    foreach(index RANGE ${last})
+      game_facts("${jgn_json}" ${index} expected)
+      game_facts("${doc_json}" ${index} actual)
+      if(NOT expected STREQUAL actual)
+        message(FATAL_ERROR "${record}, game ${index}: the JGN gives\n  ${expected}\n"
+                            "its ${format} form\n  ${actual}")
+      endif()
+      # The place is the document's: its file, and a line that exists in it.
+      string(JSON file GET "${doc_json}" games ${index} file)
+      if(NOT file STREQUAL document)
+        message(FATAL_ERROR "${record}, ${format}: file is ${file}, not ${document}")
+      endif()
+      math(EXPR games_compared "${games_compared} + 1")
+    endforeach()
+    math(EXPR compared "${compared} + 1")
+  endforeach()
+endforeach()
+list(LENGTH records all)
+list(LENGTH refused refused_count)
+if(compared LESS 100)
+  message(FATAL_ERROR "only ${compared} documents compared")
+endif()
+message(STATUS "${all} samples: ${compared} documents (${games_compared} games) read as their JGN; "
+               "${refused_count} refused by convert (invalid records): ${refused}")

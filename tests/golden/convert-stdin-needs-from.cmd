@@ -1,4 +1,0 @@
-convert
--
---to
-jgn

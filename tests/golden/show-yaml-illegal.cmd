@@ -1,0 +1,2 @@
+show
+tests/golden/data/formats-chessme-illegal.yaml

@@ -1,0 +1,3 @@
+validate
+--no-board
+tests/golden/data/formats-imbriquation-illegal.json

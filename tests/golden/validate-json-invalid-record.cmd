@@ -1,0 +1,3 @@
+validate
+--no-board
+tests/golden/data/formats-invalid-action.json

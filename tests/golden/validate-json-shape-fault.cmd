@@ -1,0 +1,4 @@
+validate
+--format
+json
+tests/golden/data/formats-shape-fault.json

@@ -1,0 +1,4 @@
+<samples/legal-open-battle.jgn
+validate
+--no-board
+-

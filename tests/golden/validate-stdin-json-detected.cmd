@@ -1,0 +1,5 @@
+<tests/golden/data/formats-imbriquation-illegal.json
+validate
+--no-board
+--quiet
+-

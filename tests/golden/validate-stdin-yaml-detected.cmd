@@ -1,0 +1,5 @@
+<tests/golden/data/formats-chessme-illegal.yaml
+validate
+--format
+jsonl
+-
