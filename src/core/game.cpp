@@ -166,6 +166,52 @@ void place_reading_faults(const Game& game, const GameRecord& record, GameVerdic
     }
 }
 
+// A record without a Game tag is read as the default game's. When it is not one (its actions,
+// or its tags, are not that game's) but reads cleanly as another's, a fault on every turn would
+// bury the one cause: it is one fault at the first action the default game refuses (or the
+// first action), with a note at the record's first tag saying which tag to add. Runs only on an
+// invalid record without a Game tag.
+void suggest_game_tag(const Referees& referees, const Game& read_as, const GameRecord& record,
+                      GameVerdict& out) {
+    if (record.actions.empty() || !record.read_errors.empty() || out.faults.empty()) return;
+    const std::uint32_t movetext = record.actions.front().region.begin;
+    const auto refused_action =
+        std::find_if(out.faults.begin(), out.faults.end(),
+                     [&](const Fault& f) { return f.diagnostic.region.begin >= movetext; });
+    for (const auto& other : referees.catalog().games()) {
+        if (other.get() == &read_as) continue;
+        // It reads as the other game's when that game's referee finds no reading fault in it.
+        GameVerdict as_other;
+        referees.rules_of(*other).referee(record, RefereeRequest{}, as_other);
+        if (as_other.verdict == Verdict::invalid_record) continue;
+        Fault fault;
+        fault.diagnostic.region = refused_action != out.faults.end()
+                                      ? refused_action->diagnostic.region
+                                      : record.actions.front().region;
+        fault.action = refused_action != out.faults.end()
+                           ? refused_action->action
+                           : std::string_view(record.actions.front().text);
+        fault.diagnostic.message =
+            // TRANSLATORS: {0} is the game a record without a Game tag is read as (Jelimvre),
+            // {1} another game (ChessMe) whose notation the record is written in.
+            trf("this record has no Game tag, so it is read as a record of {0}, and it is not "
+                "one; it reads as a record of {1}",
+                read_as.name(), other->name());
+        const SourceRegion first_tag = record.tags.empty()
+                                           ? SourceRegion{record.region.begin, record.region.begin}
+                                           : record.tags.front().region;
+        fault.diagnostic.notes.push_back(
+            DiagnosticNote{SourceRegion{first_tag.begin, first_tag.begin},
+                           // TRANSLATORS: {0} is the tag to add, as written in a record ([Game
+                           // "ChessMe"]); {1} the game's name.
+                           trf("add the tag {} to the record's tags to have it refereed as {}",
+                               fmt::format("[Game \"{}\"]", other->name()), other->name())});
+        out.faults.assign(1, std::move(fault));
+        out.unreported_faults = 0;
+        return;
+    }
+}
+
 }  // namespace
 
 Referees::Referees(const GameCatalog& catalog, std::vector<std::pair<const Game*, Ruleset>> chosen,
@@ -198,7 +244,10 @@ void Referees::referee(const GameRecord& record, const RefereeRequest& request, 
     if (const Game* game = catalog_.game_of(record)) {
         rules_of(*game).referee(record, request, out, observer);
         out.outcome.words = game->ending_words(out.outcome.reason);
-        if (out.verdict == Verdict::invalid_record) place_reading_faults(*game, record, out);
+        if (out.verdict == Verdict::invalid_record) {
+            place_reading_faults(*game, record, out);
+            if (record.find_tag("Game") == nullptr) suggest_game_tag(*this, *game, record, out);
+        }
         const auto index =
             static_cast<std::size_t>(std::find_if(catalog_.games().begin(), catalog_.games().end(),
                                                   [&](const auto& g) { return g.get() == game; }) -
@@ -224,14 +273,28 @@ void Referees::referee(const GameRecord& record, const RefereeRequest& request, 
     for (std::string_view name : catalog_.names())
         known += (known.empty() ? "" : ", ") + std::string(name);
     const Tag* tag = record.find_tag("Game");
-    out.faults.push_back(Fault{
-        Diagnostic{
-            Severity::error, tag->value_region, "",
-            // TRANSLATORS: {0} is the record's Game tag, {1} the games this tool knows.
-            trf("this tool does not referee the game \"{}\" (it knows: {})", tag->value, known)},
-        std::nullopt,
-        {},
-        {}});
+    // The nearest name, for a tag misspelt ("Chessme", "Imbrication").
+    std::string_view nearest;
+    std::size_t nearest_distance = 0;
+    for (std::string_view name : catalog_.names()) {
+        const std::size_t distance =
+            edit_distance(ascii_lowercase(tag->value), ascii_lowercase(name));
+        if (nearest.empty() || distance < nearest_distance) {
+            nearest = name;
+            nearest_distance = distance;
+        }
+    }
+    std::string message =
+        // TRANSLATORS: {0} is the record's Game tag, {1} the games this tool knows.
+        trf("this tool does not referee the game \"{}\" (it knows: {})", tag->value, known);
+    if (!nearest.empty() && nearest_distance <= std::max<std::size_t>(2, nearest.size() / 3))
+        // TRANSLATORS: {0} is the message that the game is unknown, {1} a game's name
+        message = trf("{}; did you mean \"{}\"?", message, nearest);
+    out.faults.push_back(
+        Fault{Diagnostic{Severity::error, tag->value_region, "", std::move(message)},
+              std::nullopt,
+              {},
+              {}});
     out.outcome = Outcome{ResultKind::unfinished, "unfinished"};
 }
 

@@ -233,13 +233,59 @@ TEST_CASE("notes: text, JSON and --explain show every note with its place", "[no
 
 TEST_CASE("notes J10.2: a wall placed on a piece points at where the piece came from",
           "[notes][J10.2]") {
-    const std::string text =
-        replaced(sample_text("illegal-J7.2-second-double-step.jgn"), "2. Se3-e5 Sd10-d8",
-                 "2. Se3-e4 Sd10-d8 3. Sd2-d3,W@e4");
+    const std::string text = replaced(sample_text("illegal-J7.2-second-double-step.jgn"),
+                                      "2. Se3-e5 Sd10-d8", "2. Se3-e4 Sd10-d8 3. Sd2-d3,W@e4");
     const Judged j = judge_sample("Jelimvre", text);
     INFO(j.summary());
     REQUIRE(j.first().rule == "J10.2");
     REQUIRE(j.first().notes.size() == 1);
     CHECK(j.first().notes[0] ==
           where(text, "Se3-e4") + ": the white soldier came to e4 with this action");
+}
+
+TEST_CASE("notes: a record without a Game tag written as another game's is one fault with a note",
+          "[notes][game-tag]") {
+    std::string text = sample_text("chessme/illegal-C7.2-king-steps-into-check.jgn");
+    text = replaced(text, "[Game \"ChessMe\"]\n", "");
+    jv::SourceFile source("record.jgn", text);
+    const std::vector<jv::GameRecord> records = jv::test::read_all(source);
+    REQUIRE(records.size() == 1);
+    const jv::Referees referees(jv::test::catalog());
+    jv::GameVerdict verdict;
+    referees.referee(records[0], jv::RefereeRequest{}, verdict);
+    REQUIRE(verdict.verdict == jv::Verdict::invalid_record);
+    REQUIRE(verdict.faults.size() == 1);  // not one per turn
+    const jv::Diagnostic& fault = verdict.faults[0].diagnostic;
+    CHECK(where_at(text, fault.region.begin) == where(text, "Pd2-d3"));
+    CHECK(fault.message ==
+          "this record has no Game tag, so it is read as a record of Jelimvre, and it is not "
+          "one; it reads as a record of ChessMe");
+    REQUIRE(fault.notes.size() == 1);
+    CHECK(where_at(text, fault.notes[0].region.begin) == where(text, "[Event"));
+    CHECK(fault.notes[0].message ==
+          "add the tag [Game \"ChessMe\"] to the record's tags to have it refereed as ChessMe");
+
+    // A Jelimvre record that breaks Jelimvre's grammar reads as no other game: no suggestion.
+    const std::string own = sample_text("invalid-record.jgn");
+    jv::SourceFile own_source("own.jgn", own);
+    const std::vector<jv::GameRecord> own_records = jv::test::read_all(own_source);
+    bool suggested = false;
+    for (const jv::GameRecord& record : own_records) {
+        jv::GameVerdict v;
+        referees.referee(record, jv::RefereeRequest{}, v);
+        for (const jv::Fault& f : v.faults)
+            suggested |= f.diagnostic.message.find("no Game tag") != std::string::npos;
+    }
+    CHECK_FALSE(suggested);
+
+    // A misspelt Game tag names the nearest game.
+    const std::string typo = replaced(sample_text("chessme/illegal-C7.2-king-steps-into-check.jgn"),
+                                      "[Game \"ChessMe\"]", "[Game \"Chessme\"]");
+    jv::SourceFile typo_source("typo.jgn", typo);
+    const std::vector<jv::GameRecord> typo_records = jv::test::read_all(typo_source);
+    jv::GameVerdict typo_verdict;
+    referees.referee(typo_records[0], jv::RefereeRequest{}, typo_verdict);
+    REQUIRE(typo_verdict.faults.size() == 1);
+    CHECK_THAT(typo_verdict.faults[0].diagnostic.message,
+               Catch::Matchers::EndsWith("; did you mean \"ChessMe\"?"));
 }

@@ -1,0 +1,5 @@
+validate
+--lang
+fr
+--explain
+samples/chessme/illegal-C7.2-king-steps-into-check.jgn

@@ -1,0 +1,4 @@
+validate
+--format
+json
+tests/golden/data/notes-I9_3.json

@@ -1,0 +1,9 @@
+validate
+--format
+json
+samples/chessme/illegal-C7.2-king-steps-into-check.jgn
+samples/chessme/illegal-C10.4-move-after-checkmate.jgn
+samples/illegal-J7.2-second-double-step.jgn
+samples/illegal-J12.5-move-after-king-capture.jgn
+samples/imbriquation/illegal-I9.3-score-tag-written-dark-first.jgn
+samples/imbriquation/illegal-I8.3-turn-after-rounds-complete.jgn

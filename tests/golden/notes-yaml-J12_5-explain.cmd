@@ -1,0 +1,3 @@
+validate
+--explain
+tests/golden/data/notes-J12_5.yaml
