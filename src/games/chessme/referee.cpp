@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "core/ruleset.hpp"
+#include "core/text.hpp"
 #include "core/translate.hpp"
 #include "games/chessme/notation.hpp"
 #include "games/chessme/pictures.hpp"
@@ -389,6 +390,40 @@ RefereeTags find_referee_tags(const GameRecord& record) {
     return out;
 }
 
+// What a pile tag's value has that a pile has not, or lacks: "1 P is missing, 'X' is no tile
+// letter". Out of line: only a faulty tag needs it.
+[[gnu::noinline, gnu::cold]] std::string pile_differences(
+    std::string_view value, const std::array<int, kind_slots>& counts) {
+    std::vector<std::string> parts;
+    for (Kind k : {Kind::king, Kind::queen, Kind::rook, Kind::bishop, Kind::knight, Kind::pawn}) {
+        const int difference = counts[slot(k)] - (tiles_owned[slot(k)] - tiles_at_start[slot(k)]);
+        const std::string letter(1, kind_letter(k));
+        const auto n = static_cast<unsigned long>(std::abs(difference));
+        if (difference < 0)
+            // TRANSLATORS: {0} is a number, {1} a tile's letter (P, N, B, R, Q): part of a list
+            // of what a pile tag lacks or has too many of
+            parts.push_back(trn("{} {} is missing", "{} {} are missing", n, n, letter));
+        else if (difference > 0)
+            // TRANSLATORS: {0} is a number, {1} a tile's letter (K, P, N, B, R, Q): part of a
+            // list of what a pile tag lacks or has too many of
+            parts.push_back(trn("{} {} is one too many", "{} {} are too many", n, n, letter));
+    }
+    std::string unknown;
+    for (char c : value)
+        if (c != ' ' && c != '\t' && c != '\f' && c != '\v' && kind_at(c) == Kind::none &&
+            unknown.find(c) == std::string::npos && unknown.size() < 8)
+            unknown += c;
+    for (char c : unknown)
+        // TRANSLATORS: {} is a character of a pile tag's value that is no tile's letter
+        parts.push_back(trf("'{}' is no tile letter", quote_for_message(std::string_view(&c, 1))));
+    std::string out;
+    for (const std::string& part : parts) {
+        if (!out.empty()) out += ", ";
+        out += part;
+    }
+    return out;
+}
+
 // C13.2: a pile tag's value read (no tag: unknown).
 PileTag read_pile_value(const Tag* tag) {
     PileTag out;
@@ -419,10 +454,12 @@ PileTag read_pile_value(const Tag* tag) {
         if (counts[slot(k)] != tiles_owned[slot(k)] - tiles_at_start[slot(k)]) well_formed = false;
     if (!well_formed) {
         out.fault = trf(
-            // TRANSLATORS: {} is the value of a WhitePile or BlackPile tag as the record writes
-            // it. Q R B N P are the letters of the notation: keep them.
-            "a pile is the 11 tiles Q R R B B N N P P P P in some order, top first; \"{}\" is not",
-            out.tag->value);
+            // TRANSLATORS: {0} is the value of a WhitePile or BlackPile tag as the record writes
+            // it; {1} what differs from a pile ("1 P is missing, 1 K is one too many"). Q R B N P
+            // are the letters of the notation: keep them.
+            "a pile is the 11 tiles Q R R B B N N P P P P in some order, top first; \"{}\" is not: "
+            "{}",
+            quote_for_message(out.tag->value), pile_differences(out.tag->value, counts));
         return out;
     }
     out.order = order;
