@@ -228,7 +228,7 @@ TEST_CASE("chessme C3.2: a pile tag that is not the eleven pile tiles is a fault
         CHECK(j.faults[1].side == "black");
         CHECK(j.position == start_unknown);
         // What differs is said: a king is no tile; lower case letters are no tile letters.
-        CHECK_THAT(j.first().message, EndsWith(": 1 K is one too many, 1 P is missing"));
+        CHECK_THAT(j.first().message, EndsWith(": 1 K is one too many, 1 N is missing"));
         CHECK_THAT(j.faults[1].message,
                    EndsWith(": 1 Q is missing, 2 R are missing, 2 B are missing, 2 N are missing, "
                             "4 P are missing, 'b' is no tile letter, 'p' is no tile letter, 'n' "
