@@ -6,6 +6,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace jv {
 
@@ -17,6 +18,17 @@ struct SuggestedTurn {
     std::string text;
     std::string why;
 };
+
+// The legal turns a game's search found near a faulty turn, nearest first as the game ranks
+// them, made into the few worth offering: ranked by how many actions differ from what was written
+// (a substitution counts as one), then in the game's order; a turn that only adds actions nobody
+// wrote to a turn already offered is left out (the same move with every possible wall beside
+// it); each labelled by what differs ("Nb1-c3 instead of Nb1xc3", "without W@e5"). Turns are
+// canonical JGN, actions joined by ','; `written` is the faulty turn with its actions in their
+// canonical spelling.
+std::vector<SuggestedTurn> distinct_suggestions(std::string_view written,
+                                                std::span<const std::string> ranked,
+                                                std::size_t limit = 5);
 
 // "  no suggestion: WHY\n", WHY in the message language.
 std::string no_suggestion(std::string_view why);

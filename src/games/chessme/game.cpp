@@ -213,10 +213,11 @@ std::string explain(const GameRecord& record, const GameVerdict& verdict, const 
         if (a.distance != b.distance) return a.distance < b.distance;
         return a.text < b.text;
     });
-    if (found.size() > 5) found.resize(5);
-    std::vector<SuggestedTurn> suggested;
-    for (const Suggestion& s : found) suggested.push_back({s.text, s.why});
-    return out + suggestion_lines(suggested);
+    std::vector<std::string> ranked;
+    for (const Suggestion& s : found) ranked.push_back(s.text);
+    std::string written;
+    for (const Action& a : actions) written += (written.empty() ? "" : ",") + format_action(a);
+    return out + suggestion_lines(distinct_suggestions(written, ranked));
 }
 
 // ---------------------------------------------------------------------------------------------

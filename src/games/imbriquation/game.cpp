@@ -179,19 +179,18 @@ std::string explain(const GameRecord& record, const GameVerdict& verdict, const 
     std::stable_sort(found.begin(), found.end(), [](const Suggestion& a, const Suggestion& b) {
         return a.distance < b.distance;
     });
-    if (found.size() > 5) found.resize(5);
     // TRANSLATORS: said after "no suggestion: ".
     if (found.empty()) return out + no_suggestion(tr("no legal turn"));
-    std::vector<SuggestedTurn> suggested;
-    for (const Suggestion& s : found)
-        suggested.push_back(
-            {s.text, s.distance == 0 && wanted
-                         // TRANSLATORS: beside a suggested turn; {} is a square (e4).
-                         ? trf("placing on {}", square_name(*wanted))
-                         // TRANSLATORS: beside a suggested turn; {} is a number of squares.
-                         : trn("a placement {} square away", "a placement {} squares away",
-                               static_cast<unsigned long>(s.distance), s.distance)});
-    return out + suggestion_lines(suggested);
+    std::vector<std::string> ranked;
+    for (const Suggestion& s : found) ranked.push_back(s.text);
+    std::string written;
+    for (std::uint32_t i = 0; i < faulty->action_count; ++i) {
+        const std::string_view text = record.action(*faulty, i).text;
+        const ActionParse parsed = parse_action(text);
+        written += (i > 0 ? "," : "") +
+                   (parsed.action ? format_action(*parsed.action) : std::string(text));
+    }
+    return out + suggestion_lines(distinct_suggestions(written, ranked));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -198,9 +198,13 @@ std::string explain_first_fault(const GameRecord& record, const GameVerdict& ver
     if (none != nullptr) return out + no_suggestion(none);
 
     const jel::TurnContext context = context_of(record.tags);
-    const SuggestionSearch search = suggest_turns(*before, context, rules, actions, *where->action);
-    std::vector<SuggestedTurn> suggested;
-    for (const Suggestion& s : search.best) suggested.push_back({s.text, s.why});
+    // More turns than are shown: many are one move with each possible wall beside it, and
+    // distinct_suggestions keeps one of them.
+    const SuggestionSearch search =
+        suggest_turns(*before, context, rules, actions, *where->action, 60);
+    std::vector<std::string> ranked;
+    for (const Suggestion& s : search.best) ranked.push_back(s.text);
+    const std::vector<SuggestedTurn> suggested = distinct_suggestions(format_turn(actions), ranked);
     out += suggestion_lines(suggested);
     if (!suggested.empty() && before->turn_number() == 1)
         out += fmt::format("  {}\n", tr("(first turns were searched with at most one placement)"));
