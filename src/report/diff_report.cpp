@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "core/text.hpp"
 #include "core/translate.hpp"
 #include "report/record_input.hpp"
 #include "report/verdict_report.hpp"
@@ -58,8 +59,11 @@ DiffReading describe_turn(const Game& game, const GameRecord& record, const Turn
             r.text += ',';
             r.canonical += ',';
         }
-        r.text += record.action(turn, i).text;
-        r.canonical += game.canonical_action(record.action(turn, i).text);
+        // Each action echoed at most 40 characters long: a hostile record's megabyte token
+        // would otherwise be the report.
+        const std::string_view text = record.action(turn, i).text;
+        r.text += quote_for_message(text);
+        r.canonical += quote_for_message(game.canonical_action(text));
     }
     r.region = turn.action_count > 0 ? record.action(turn, 0).region : record.region;
     r.verdict = "not-judged";

@@ -21,7 +21,9 @@ std::string turn_text(const GameRecord& record, const Turn& turn,
     std::string out;
     for (std::uint32_t i = 0; i < turn.action_count; ++i) {
         if (i > 0) out += ',';
-        out += record.action(turn, i).text;
+        // At most 40 characters an action, as every echo of a record's text: a hostile
+        // record's megabyte token would otherwise fill the page.
+        out += quote_for_message(record.action(turn, i).text);
         for (std::string_view glyph : glyphs[turn.first_action + i]) out += glyph;
     }
     return out;

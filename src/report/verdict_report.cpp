@@ -67,8 +67,10 @@ nlohmann::ordered_json fault_json(const SourceFile& source, const Fault& fault) 
         fault.turn ? nlohmann::ordered_json(*fault.turn) : nlohmann::ordered_json(nullptr);
     out["side"] =
         fault.side.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(fault.side);
+    // At most 40 characters, as every echo of a record's text (a hostile record's token may be
+    // megabytes long).
     out["action"] = fault.action.empty() ? nlohmann::ordered_json(nullptr)
-                                         : nlohmann::ordered_json(fault.action);
+                                         : nlohmann::ordered_json(quote_for_message(fault.action));
     out["rule"] = fault.diagnostic.rule.empty() ? nlohmann::ordered_json(nullptr)
                                                 : nlohmann::ordered_json(fault.diagnostic.rule);
     out["message"] = fault.diagnostic.message;

@@ -92,6 +92,21 @@ elseif(CASE STREQUAL "long-line")
   set(args validate --no-board long-line.jgn long-tag.jgn)
   set(limit_mb 700)
 
+elseif(CASE MATCHES "^long-token")
+  # An action of 3,000,000 letters: every echo of it (the JSON report's action and message,
+  # diff's turns) is cut to 40 characters, so the report stays a few hundred bytes.
+  file(WRITE ${dir}/long-token.jgn "[White \"Long\"]\n[Black \"Token\"]\n[Result \"*\"]\n\n${setup}1. S")
+  append_bytes(${dir}/long-token.jgn 3000000 "e")
+  file(APPEND ${dir}/long-token.jgn "2-e4 *\n")
+  file(WRITE ${dir}/short-token.jgn
+       "[White \"Long\"]\n[Black \"Token\"]\n[Result \"*\"]\n\n${setup}1. Se2-e4 *\n")
+  if(CASE STREQUAL "long-token-json")
+    file(APPEND ${dir}/long-token.jgn "\n${good_game}")
+    set(args validate --format json long-token.jgn)
+  else()
+    set(args diff long-token.jgn short-token.jgn)
+  endif()
+
 elseif(CASE STREQUAL "unterminated-comment")
   file(WRITE ${dir}/unterminated-comment.jgn
        "[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n0. K@f1 { this comment never ends\n*\n\n"
