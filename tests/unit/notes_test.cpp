@@ -289,3 +289,23 @@ TEST_CASE("notes: a record without a Game tag written as another game's is one f
     CHECK_THAT(typo_verdict.faults[0].diagnostic.message,
                Catch::Matchers::EndsWith("; did you mean \"ChessMe\"?"));
 }
+
+TEST_CASE("notes I6.3, I4.2: the pawns at fault point at where they came from",
+          "[notes][I6.3][I4.2][I6.7]") {
+    const std::string slide = sample_text("imbriquation/illegal-I6.3-blocked-slide.jgn");
+    const Judged s = judge_sample("Imbriquation", slide);
+    REQUIRE(s.first().rule == "I6.3");
+    REQUIRE(s.first().notes.size() == 1);
+    CHECK(s.first().notes[0] ==
+          where(slide, "c4 2.") + ": the dark pawn came to c4 with this action");
+
+    const std::string between =
+        sample_text("imbriquation/illegal-I4.2-placement-between-enemy-pawns.jgn");
+    const Judged b = judge_sample("Imbriquation", between);
+    REQUIRE(b.first().rule == "I4.2");
+    REQUIRE(b.first().notes.size() == 2);
+    CHECK(b.first().notes[0] ==
+          where_last(between, "e4\n") + ": the dark pawn came to e4 with this action");
+    CHECK(b.first().notes[1] ==
+          where(between, "f7-e6") + ": the dark pawn came to e6 with this action");
+}

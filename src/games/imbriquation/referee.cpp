@@ -1,11 +1,13 @@
 #include "games/imbriquation/referee.hpp"
 
+#include <algorithm>
 #include <charconv>
 
 #include <fmt/format.h>
 
 #include "core/ruleset.hpp"
 #include "core/translate.hpp"
+#include "games/imbriquation/pictures.hpp"
 #include "games/imbriquation/position_text.hpp"
 #include "games/imbriquation/rules.hpp"
 
@@ -114,10 +116,13 @@ class Replay {
 
   private:
     void add_fault(SourceRegion where, std::string_view action, RuleFault fault) {
-        out_.faults.push_back(Fault{
-            Diagnostic{Severity::error, where, std::move(fault.rule), std::move(fault.message)},
-            turn_number(), color_word(position.side_to_move()), action});
+        Diagnostic diagnostic{Severity::error, where, std::move(fault.rule),
+                              std::move(fault.message)};
+        if (!diagnostic.message.empty()) add_culprit_notes(diagnostic, action);
+        out_.faults.push_back(Fault{std::move(diagnostic), turn_number(),
+                                    color_word(position.side_to_move()), action});
     }
+    void add_culprit_notes(Diagnostic& diagnostic, std::string_view action) const;
     void add_action_fault(const Turn& turn, std::uint32_t i, RuleFault fault) {
         const ActionText& text = record_.action(turn, i);
         add_fault(text.region, text.text, std::move(fault));
@@ -300,6 +305,43 @@ std::string Replay::describe_end() const {
     // TRANSLATORS: how a game ended, inserted into "the game ended when {}; ..."; {} is the
     // name of a player (Light or Dark).
     return trf("{} had no square to place a pawn on", side_name(end.stuck));
+}
+
+// The notes of a fault whose pawns at fault (the pawn in a slide's way, the pawn a placement
+// lands on, the two enemy pawns it lands between) came there earlier in the record: the action
+// that put each there, "the dark pawn came to c4 with this action". Runs only once a fault is
+// found; the position is the one the faulty turn started from, as the pictures read it.
+void Replay::add_culprit_notes(Diagnostic& diagnostic, std::string_view action) const {
+    const auto at =
+        std::find_if(record_.actions.begin(), record_.actions.end(),
+                     [&](const ActionText& a) { return a.text.data() == action.data(); });
+    if (at == record_.actions.end()) return;
+    const auto before = static_cast<std::size_t>(at - record_.actions.begin());
+    const Squares culprits = fault_view(position, FaultMark{action, diagnostic.rule}).culprits;
+    for (Square square = 0; square < board_squares; ++square) {
+        if ((culprits & bit(square)) == 0) continue;
+        const std::optional<Color> owner = position.pawn_at(square);
+        if (!owner) continue;
+        for (std::size_t i = before; i-- > 0;) {
+            const Action& a = actions_[i];
+            if (a.type == Action::Type::tile) continue;
+            const bool leaves = (a.type == Action::Type::move || a.type == Action::Type::chain ||
+                                 a.type == Action::Type::removal) &&
+                                a.from == square;
+            if (leaves) break;  // what stands there now came later: the record does not show it
+            const bool arrives = (a.type == Action::Type::place && a.from == square) ||
+                                 ((a.type == Action::Type::move || a.type == Action::Type::chain) &&
+                                  a.destination() == square);
+            if (!arrives) continue;
+            diagnostic.notes.push_back(
+                DiagnosticNote{record_.actions[i].region,
+                               // TRANSLATORS: a note at an earlier action; {0} is a piece with its
+                               // side ("the black rook"), {1} a square
+                               trf("{} came to {} with this action", the_pawns(*owner, false),
+                                   square_name(square))});
+            break;
+        }
+    }
 }
 
 // The note at the last turn played, the one after which the game was over.
