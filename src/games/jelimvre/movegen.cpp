@@ -436,13 +436,13 @@ void grow_water(const Position& position, SquareSet current, int max_size,
     });
 }
 
-bool enumerate_strategy_turns(Search& search) {
+bool enumerate_strategy_turns(Search& search, TurnKinds kinds) {
     const Position& p = search.start();
     const Color me = search.me();
     const int c = p.counter(me);
     std::vector<Action> turn;
     // Regeneration alone (J5.4, J5.6, J5.9).
-    if (c >= 4 && !p.regenerator_captured(me)) {
+    if (c >= 4 && kinds.has(TurnKind::regenerate) && !p.regenerator_captured(me)) {
         Square g = p.regenerator_square(me);
         for (PieceKind k : army_kinds) {
             if (k == PieceKind::king || p.lost(me, k) == 0 || g == no_square) continue;
@@ -454,7 +454,8 @@ bool enumerate_strategy_turns(Search& search) {
     if (c >= 6) {
         // J5.5a: 1-3 walls.
         int most = std::min(3, p.wall_supply(me));
-        if (most > 0 && !enumerate_subsets(search, empties, 0, most, turn, [](Square s) {
+        if (most > 0 && kinds.has(TurnKind::place_walls) &&
+            !enumerate_subsets(search, empties, 0, most, turn, [](Square s) {
                 return Action::make(ActionKind::place, Letter::wall, no_square, s);
             }))
             return false;
@@ -474,7 +475,9 @@ bool enumerate_strategy_turns(Search& search) {
             }
             return out;
         };
-        if (!enumerate_sequences(search, p, 3, turn, seen, wall_moves)) return false;
+        if (kinds.has(TurnKind::move_walls) &&
+            !enumerate_sequences(search, p, 3, turn, seen, wall_moves))
+            return false;
         // J5.5c and J5.8: 1-3 removals (order matters for J10.3).
         TurnSet removed;
         auto removals = [&](const Position& now) {
@@ -484,9 +487,11 @@ bool enumerate_strategy_turns(Search& search) {
                     out.push_back(Action::make(ActionKind::remove, Letter::wall, no_square, s));
             return out;
         };
-        if (!enumerate_sequences(search, p, 3, turn, removed, removals)) return false;
+        if (kinds.has(TurnKind::remove_walls) &&
+            !enumerate_sequences(search, p, 3, turn, removed, removals))
+            return false;
     }
-    if (c >= 9) {
+    if (c >= 9 && kinds.has(TurnKind::water)) {
         // J5.7: 1-5 water pieces added as one zone, or removed from one zone.
         int most = std::min(5, p.water_supply());
         std::set<std::pair<std::uint64_t, std::uint64_t>> seen;
@@ -518,7 +523,8 @@ bool enumerate_strategy_turns(Search& search) {
                 return false;
         }
     }
-    if (c >= 12 && !p.regenerator_captured(me) && p.regenerator_square(me) != no_square) {
+    if (c >= 12 && kinds.has(TurnKind::regenerator) && !p.regenerator_captured(me) &&
+        p.regenerator_square(me) != no_square) {
         // J5.9: move the regenerator, and regenerate onto it.
         Square g = p.regenerator_square(me);
         for (Square s : empties) {
@@ -590,8 +596,33 @@ bool king_attacked(const Position& position, Color king) {
     return attacked_by(position, k, opponent(king), position.occupied());
 }
 
+namespace {
+
+// The turns after the army's: the strategy turns (J5.4 to J5.9) from counter 4, then the
+// timeouts (J13.1) with a timer.
+bool for_each_strategy_or_timeout(Search& search, TurnKinds kinds) {
+    const Position& position = search.start();
+    const Color me = search.me();
+    if (position.turn_number() != 1 && position.counter(me) >= 4 &&
+        !enumerate_strategy_turns(search, kinds))
+        return false;
+    if (!search.context().timer || !kinds.has(TurnKind::timeout)) return true;
+    const Action timeout = Action::make(ActionKind::timeout, Letter::none, no_square, no_square);
+    if (!search.offer({timeout})) return false;
+    for (Square s = 0; s < square_count; ++s) {
+        Piece p = position.piece_on(s);
+        if (p == 0 || color_of(p) != me) continue;
+        if (!search.offer(
+                {timeout, Action::make(ActionKind::remove, to_letter(kind_of(p)), no_square, s)}))
+            return false;
+    }
+    return true;
+}
+
+}  // namespace
+
 bool for_each_legal_turn(const Position& position, const TurnContext& context, const Ruleset& rules,
-                         TurnVisitor visit, int first_turn_placements) {
+                         TurnVisitor visit, int first_turn_placements, TurnKinds kinds) {
     QuietFaults quiet;
     Search search(position, context, rules, visit);
     const Color me = position.side_to_move();
@@ -603,6 +634,9 @@ bool for_each_legal_turn(const Position& position, const TurnContext& context, c
     // Placements go after the army move, on any square then empty (the square the piece left
     // included), or before it when only that order is legal (a bonus's anchor is judged at the
     // moment of placing).
+    if (!kinds.has(TurnKind::first) && !kinds.has(TurnKind::ordinary))
+        return for_each_strategy_or_timeout(search, kinds);
+
     std::vector<Action> placement_actions;
     if (placements > 0) placement_actions = placements_on(position, me);
     bool go_on = for_each_army_move(position, rules, [&](Action m) {
@@ -660,20 +694,7 @@ bool for_each_legal_turn(const Position& position, const TurnContext& context, c
     if (first_turn)
         for (Action p : placement_actions)
             if (!search.offer({p})) return false;
-    if (!first_turn && c >= 4 && !enumerate_strategy_turns(search)) return false;
-    if (context.timer) {
-        if (!search.offer({Action::make(ActionKind::timeout, Letter::none, no_square, no_square)}))
-            return false;
-        for (Square s = 0; s < square_count; ++s) {
-            Piece p = position.piece_on(s);
-            if (p == 0 || color_of(p) != me) continue;
-            if (!search.offer(
-                    {Action::make(ActionKind::timeout, Letter::none, no_square, no_square),
-                     Action::make(ActionKind::remove, to_letter(kind_of(p)), no_square, s)}))
-                return false;
-        }
-    }
-    return true;
+    return for_each_strategy_or_timeout(search, kinds);
 }
 
 namespace {

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <initializer_list>
 #include <span>
 #include <type_traits>
 
@@ -39,6 +40,25 @@ class TurnVisitor {
     bool (*call_)(void*, std::span<const Action>, const Position&);
 };
 
+// The kinds of turn an enumeration is asked for. The enumeration skips its sections that can
+// give none of them (`jelimvre moves` lists one group of turns at a time); the visitor may
+// still see turns of other kinds, from the sections it runs.
+class TurnKinds {
+  public:
+    static constexpr TurnKinds all() { return TurnKinds(0xFFFF); }
+    constexpr TurnKinds(std::initializer_list<TurnKind> kinds) {
+        for (TurnKind kind : kinds) bits_ |= bit(kind);
+    }
+    constexpr bool has(TurnKind kind) const { return (bits_ & bit(kind)) != 0; }
+
+  private:
+    constexpr explicit TurnKinds(std::uint16_t bits) : bits_(bits) {}
+    static constexpr std::uint16_t bit(TurnKind kind) {
+        return static_cast<std::uint16_t>(1U << static_cast<unsigned>(kind));
+    }
+    std::uint16_t bits_ = 0;
+};
+
 // Every legal turn of the side to move, each set of actions once (the placements of a turn in
 // increasing square order, a bonus placement after the army move unless only the other order is
 // legal). Returns false if the visitor stopped it.
@@ -47,7 +67,8 @@ class TurnVisitor {
 // such turns to list (billions), so for a first turn this enumerates only the army moves and the
 // turns of at most `first_turn_placements` placements.
 bool for_each_legal_turn(const Position& position, const TurnContext& context, const Ruleset& rules,
-                         TurnVisitor visit, int first_turn_placements = 1);
+                         TurnVisitor visit, int first_turn_placements = 1,
+                         TurnKinds kinds = TurnKinds::all());
 
 // How the game ends at the start of the side to move's turn, if it does: encirclement (J12.2,
 // under end_condition capture-or-encirclement) or no legal turn at all (J12.4).
