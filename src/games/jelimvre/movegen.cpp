@@ -1,6 +1,7 @@
 #include "games/jelimvre/movegen.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <set>
 #include <vector>
 
@@ -436,13 +437,82 @@ void grow_water(const Position& position, SquareSet current, int max_size,
     });
 }
 
+// The squares of `set` not in `minus`.
+SquareSet without(const SquareSet& set, const SquareSet& minus) {
+    return SquareSet::from_words(set.word(0) & ~minus.word(0), set.word(1) & ~minus.word(1));
+}
+
+// The squares numbered above `s`.
+SquareSet squares_above(Square s) {
+    const auto shift = [](int n) { return n >= 64 ? std::uint64_t{0} : ~std::uint64_t{0} << n; };
+    return s < 64 ? SquareSet::from_words(shift(s + 1), ~std::uint64_t{0})
+                  : SquareSet::from_words(0, shift(s - 63));
+}
+
+Square lowest_square(const SquareSet& set) {
+    return set.word(0) != 0 ? static_cast<Square>(std::countr_zero(set.word(0)))
+                            : static_cast<Square>(64 + std::countr_zero(set.word(1)));
+}
+
+// For each empty square, the empty squares new water there joins in one zone (J5.7): those next
+// to it, and those next to an existing water zone next to it (new water connects through the
+// existing water).
+struct WaterJoins {
+    std::array<SquareSet, square_count> of{};
+
+    explicit WaterJoins(const Position& position) {
+        const WaterZones zones(position);
+        SquareSet empty;
+        for (Square s = 0; s < square_count; ++s)
+            if (position.cell(s).empty()) empty.insert(s);
+        empty.for_each([&](Square s) {
+            SquareSet joined = neighbour_set(s);
+            for (Square n : neighbours(s))
+                if (zones.zone[n] != 0) joined |= zones.next_to[zones.zone[n]];
+            joined = joined & empty;
+            joined.erase(s);
+            of[s] = joined;
+        });
+    }
+};
+
+// Connected sets of new water (through new and existing water) of up to `max_size` squares,
+// each offered once as its placements in increasing square order, and none held: a set grows
+// from its lowest square `lowest` by the squares of `extension`, which lie above it and join
+// the set first through the square that brought them in (the ESU algorithm of Wernicke, 2006).
+bool offer_water_sets(Search& search, const WaterJoins& joins, const SquareSet& set,
+                      SquareSet extension, Square lowest, int max_size, std::vector<Action>& turn) {
+    turn.clear();
+    set.for_each([&](Square s) {
+        turn.push_back(Action::make(ActionKind::place, Letter::water, no_square, s));
+    });
+    if (!search.offer(turn)) return false;
+    if (set.count() >= max_size) return true;
+    SquareSet reached = set;  // the set and every square it joins
+    set.for_each([&](Square s) { reached |= joins.of[s]; });
+    const SquareSet above = squares_above(lowest);
+    while (!extension.empty()) {
+        const Square next = lowest_square(extension);
+        extension.erase(next);
+        SquareSet bigger = set;
+        bigger.insert(next);
+        SquareSet bigger_extension = extension;
+        bigger_extension |= without(joins.of[next], reached) & above;
+        if (!offer_water_sets(search, joins, bigger, bigger_extension, lowest, max_size, turn))
+            return false;
+    }
+    return true;
+}
+
 bool enumerate_strategy_turns(Search& search, TurnKinds kinds) {
     const Position& p = search.start();
     const Color me = search.me();
     const int c = p.counter(me);
     std::vector<Action> turn;
     // Regeneration alone (J5.4, J5.6, J5.9).
-    if (c >= 4 && kinds.has(TurnKind::regenerate) && !p.regenerator_captured(me)) {
+    // A dragon regenerated is a J5.9 turn, the others J5.4 or J5.6.
+    if (c >= 4 && (kinds.has(TurnKind::regenerate) || kinds.has(TurnKind::regenerator)) &&
+        !p.regenerator_captured(me)) {
         Square g = p.regenerator_square(me);
         for (PieceKind k : army_kinds) {
             if (k == PieceKind::king || p.lost(me, k) == 0 || g == no_square) continue;
@@ -493,21 +563,16 @@ bool enumerate_strategy_turns(Search& search, TurnKinds kinds) {
     }
     if (c >= 9 && kinds.has(TurnKind::water)) {
         // J5.7: 1-5 water pieces added as one zone, or removed from one zone.
-        int most = std::min(5, p.water_supply());
-        std::set<std::pair<std::uint64_t, std::uint64_t>> seen;
-        std::vector<SquareSet> sets;
-        for (Square s : empties) {
-            if (most == 0) break;
-            SquareSet one;
-            one.insert(s);
-            grow_water(p, one, most, seen, sets);
-        }
-        for (const SquareSet& set : sets) {
-            turn.clear();
-            set.for_each([&](Square s) {
-                turn.push_back(Action::make(ActionKind::place, Letter::water, no_square, s));
-            });
-            if (!search.offer(turn)) return false;
+        const int most = std::min(5, p.water_supply());
+        if (most > 0) {
+            const WaterJoins joins(p);
+            for (Square s : empties) {
+                SquareSet one;
+                one.insert(s);
+                if (!offer_water_sets(search, joins, one, joins.of[s] & squares_above(s), s, most,
+                                      turn))
+                    return false;
+            }
         }
         turn.clear();
         SquareSet done;
