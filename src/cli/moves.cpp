@@ -68,7 +68,7 @@ class JsonTurns final : public TurnSink {
 // game. The bytes are those of dumping the whole document with indent 2.
 int write_json(const MovesOptions& options, const PositionChoice& choice,
                const ListingRequest& request, const TurnListing& listing) {
-    // A control character never appears in a title, a key or a position: dumped, it is \u0001.
+    // Dumped, the placeholder of group g is "\u0001turns g": found below after its member's name.
     auto placeholder = [](std::size_t g) { return "\x01turns " + std::to_string(g); };
     nlohmann::ordered_json out;
     out["position"] = choice.label;

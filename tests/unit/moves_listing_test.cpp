@@ -64,6 +64,12 @@ TEST_CASE("moves listing: each group streams its count, and the groups are every
         "5k5/11/1~9/11/2~7~/3~~6/11/~9~/2S8/4K4R1/~10|side=w|turn=10|counter=w:"
         "12,b:1" +
         lost + "|supply=w:8,b:8,~:6|double=-|over=-");
+    // Crossings alone, and with a bonus placement after or before them.
+    for (int counter : {1, 2})
+        positions.push_back("5k5/11/11/2SS7/2~~~~~4/11/2S8/11/11/4K6/11|side=w|turn=10|counter=w:" +
+                            std::to_string(counter) +
+                            ",b:1|lost=w:QDTTGGNNSSSSSSSS,b:QDTTGGNNSSSSSSSSSSS|supply=w:8,b:8,~:"
+                            "9|double=-|over=-");
     positions.push_back(
         "tngsqdngstk/sssssrssss1/11/11/11/11/11/11/11/SSSSSRSSSS1/TNGSQKDSGNT|"
         "side=w|turn=1|counter=w:1,b:1|lost=w:-,b:-|supply=w:8,b:8,~:14|"

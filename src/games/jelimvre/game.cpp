@@ -201,9 +201,9 @@ class Rules final : public jv::GameRules {
         int listed_placements = 0;
     };
     ListingStart listing_start(const Snapshot& s, const ListingRequest& request) const;
-    // Calls f(group, turn) for each legal turn of the sections that can give `kinds`.
+    // Calls f(group, turn) for each legal turn of the generator's `sections`.
     template <typename F>
-    void for_each_grouped_turn(const Snapshot& s, int listed_placements, TurnKinds kinds,
+    void for_each_grouped_turn(const Snapshot& s, int listed_placements, TurnSections sections,
                                F&& f) const;
 
     const jv::Game& game_;
@@ -227,7 +227,7 @@ Rules::ListingStart Rules::listing_start(const Snapshot& s, const ListingRequest
 }
 
 template <typename F>
-void Rules::for_each_grouped_turn(const Snapshot& s, int listed_placements, TurnKinds kinds,
+void Rules::for_each_grouped_turn(const Snapshot& s, int listed_placements, TurnSections sections,
                                   F&& f) const {
     const Ruleset& rules = referee_.rules();
     auto visit = [&](std::span<const Action> turn, const Position&) {
@@ -237,33 +237,36 @@ void Rules::for_each_grouped_turn(const Snapshot& s, int listed_placements, Turn
         f(classify(result.kind, turn), turn);
         return true;
     };
-    for_each_legal_turn(s.position, s.context, rules, visit, listed_placements, kinds);
+    for_each_legal_turn(s.position, s.context, rules, visit, listed_placements, sections);
 }
 
-// The kinds of turn a group holds, for the generator to skip the sections that give none.
-TurnKinds kinds_of(Group group) {
+// The turns a group holds, for the generator to skip the sections that give none.
+TurnSections sections_of(Group group) {
+    const auto only = [](TurnKind kind) { return TurnSections{false, false, false, {kind}}; };
     switch (group) {
         case Group::army:
+            return TurnSections{true, false, false, {}};
         case Group::crossing:
+            return TurnSections{false, true, false, {}};
         case Group::bonus:
         case Group::construction:
-            return {TurnKind::first, TurnKind::ordinary};
+            return TurnSections{false, false, true, {}};
         case Group::regeneration:
-            return {TurnKind::regenerate};
+            return only(TurnKind::regenerate);
         case Group::walls_placed:
-            return {TurnKind::place_walls};
+            return only(TurnKind::place_walls);
         case Group::walls_moved:
-            return {TurnKind::move_walls};
+            return only(TurnKind::move_walls);
         case Group::walls_removed:
-            return {TurnKind::remove_walls};
+            return only(TurnKind::remove_walls);
         case Group::water:
-            return {TurnKind::water};
+            return only(TurnKind::water);
         case Group::regenerator:
-            return {TurnKind::regenerator};
+            return only(TurnKind::regenerator);
         case Group::timeout:
-            return {TurnKind::timeout};
+            return only(TurnKind::timeout);
     }
-    return TurnKinds::all();
+    return TurnSections{};
 }
 
 void Rules::list_group(const jv::GamePosition& at, const ListingRequest& request, std::size_t group,
@@ -273,7 +276,7 @@ void Rules::list_group(const jv::GamePosition& at, const ListingRequest& request
     if (!start.lists_turns || group >= group_count) return;
     const auto wanted = static_cast<Group>(group);
     std::string text;  // one buffer for every turn
-    for_each_grouped_turn(s, start.listed_placements, kinds_of(wanted),
+    for_each_grouped_turn(s, start.listed_placements, sections_of(wanted),
                           [&](Group g, std::span<const Action> turn) {
                               if (g != wanted) return;
                               text.clear();
@@ -298,7 +301,7 @@ TurnListing Rules::count_legal_turns(const jv::GamePosition& at,
     for (const GroupInfo& info : group_info)
         out.groups.push_back(TurnGroup{info.key, tr(info.title), 0, {}});
     if (start.lists_turns)
-        for_each_grouped_turn(s, listed_placements, TurnKinds::all(),
+        for_each_grouped_turn(s, listed_placements, TurnSections{},
                               [&](Group g, std::span<const Action>) {
                                   ++out.groups[static_cast<std::size_t>(g)].count;
                                   ++out.total;

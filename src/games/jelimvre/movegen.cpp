@@ -687,25 +687,26 @@ bool for_each_strategy_or_timeout(Search& search, TurnKinds kinds) {
 }  // namespace
 
 bool for_each_legal_turn(const Position& position, const TurnContext& context, const Ruleset& rules,
-                         TurnVisitor visit, int first_turn_placements, TurnKinds kinds) {
+                         TurnVisitor visit, int first_turn_placements, TurnSections sections) {
     QuietFaults quiet;
     Search search(position, context, rules, visit);
     const Color me = position.side_to_move();
     const int c = position.counter(me);
     const bool first_turn = position.turn_number() == 1;
     const bool bonus = !first_turn && (c == 2 || c == 3);
-    const int placements = first_turn ? first_turn_placements : bonus ? 1 : 0;
+    const int placements = !sections.placements ? 0
+                           : first_turn         ? first_turn_placements
+                           : bonus              ? 1
+                                                : 0;
 
     // Placements go after the army move, on any square then empty (the square the piece left
     // included), or before it when only that order is legal (a bonus's anchor is judged at the
     // moment of placing).
-    if (!kinds.has(TurnKind::first) && !kinds.has(TurnKind::ordinary))
-        return for_each_strategy_or_timeout(search, kinds);
-
     std::vector<Action> placement_actions;
     if (placements > 0) placement_actions = placements_on(position, me);
-    bool go_on = for_each_army_move(position, rules, [&](Action m) {
-        if (!search.offer({m})) return false;
+    const bool army_moves = sections.army_moves || placements > 0;
+    bool go_on = !army_moves || for_each_army_move(position, rules, [&](Action m) {
+        if (sections.army_moves && !search.offer({m})) return false;
         if (placements == 0) return true;
         Position after_move = position;
         apply_to(after_move, m);
@@ -720,8 +721,9 @@ bool for_each_legal_turn(const Position& position, const TurnContext& context, c
     });
     if (!go_on) return false;
     // Crossings, alone, with a placement after them, or after a placement (water placed first
-    // can open new crossings; a wall's anchor may hold only before the crossings).
-    {
+    // can open new crossings; a wall's anchor may hold only before the crossings). Those with a
+    // placement grow from those without: the latter are offered for the former too.
+    if (sections.crossings || placements > 0) {
         TurnSet seen;
         std::vector<Action> turn;
         if (!enumerate_crossing_sequences(search, position, turn, SquareSet{}, seen,
@@ -759,7 +761,7 @@ bool for_each_legal_turn(const Position& position, const TurnContext& context, c
     if (first_turn)
         for (Action p : placement_actions)
             if (!search.offer({p})) return false;
-    return for_each_strategy_or_timeout(search, kinds);
+    return for_each_strategy_or_timeout(search, sections.others);
 }
 
 namespace {

@@ -40,9 +40,7 @@ class TurnVisitor {
     bool (*call_)(void*, std::span<const Action>, const Position&);
 };
 
-// The kinds of turn an enumeration is asked for. The enumeration skips its sections that can
-// give none of them (`jelimvre moves` lists one group of turns at a time); the visitor may
-// still see turns of other kinds, from the sections it runs.
+// A set of kinds of turn.
 class TurnKinds {
   public:
     static constexpr TurnKinds all() { return TurnKinds(0xFFFF); }
@@ -59,6 +57,19 @@ class TurnKinds {
     std::uint16_t bits_ = 0;
 };
 
+// The turns an enumeration is asked for. It skips its sections that can give none of them
+// (`jelimvre moves` lists one group of turns at a time); the visitor may still see other turns,
+// from the sections it runs. Everything by default.
+struct TurnSections {
+    // Army turns (J4.1, J4.2): a lone army move; crossings (J11.3) without a placement; and the
+    // turns with placements, a bonus (J5.3) or a first turn's constructions (J4.2).
+    bool army_moves = true;
+    bool crossings = true;
+    bool placements = true;
+    // The strategy turns (J5.4 to J5.9) and timeouts (J13) of these kinds.
+    TurnKinds others = TurnKinds::all();
+};
+
 // Every legal turn of the side to move, each set of actions once (the placements of a turn in
 // increasing square order, a bonus placement after the army move unless only the other order is
 // legal). Returns false if the visitor stopped it.
@@ -68,7 +79,7 @@ class TurnKinds {
 // turns of at most `first_turn_placements` placements.
 bool for_each_legal_turn(const Position& position, const TurnContext& context, const Ruleset& rules,
                          TurnVisitor visit, int first_turn_placements = 1,
-                         TurnKinds kinds = TurnKinds::all());
+                         TurnSections sections = {});
 
 // How the game ends at the start of the side to move's turn, if it does: encirclement (J12.2,
 // under end_condition capture-or-encirclement) or no legal turn at all (J12.4).
