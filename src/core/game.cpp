@@ -7,6 +7,7 @@
 
 #include "core/text.hpp"
 #include "core/translate.hpp"
+#include "core/turn_listing.hpp"
 
 namespace jv {
 
@@ -132,6 +133,25 @@ const Game* GameCatalog::game_of(const GameRecord& record) const {
 std::vector<std::string_view> GameCatalog::names() const {
     std::vector<std::string_view> out;
     for (const auto& game : games_) out.push_back(game->name());
+    return out;
+}
+
+TurnListing GameRules::legal_turns(const GamePosition& position,
+                                   const ListingRequest& request) const {
+    struct Collect final : TurnSink {
+        std::vector<std::string>* turns = nullptr;
+        void turn(std::string_view text) override { turns->emplace_back(text); }
+    };
+    TurnListing out = count_legal_turns(position, request);
+    for (std::size_t g = 0; g < out.groups.size(); ++g) {
+        if (out.groups[g].count == 0) continue;
+        Collect collect;
+        collect.turns = &out.groups[g].turns;
+        collect.turns->reserve(out.groups[g].count);
+        list_group(position, request, g, collect);
+        // The count is the promise the streamed listing is printed on.
+        assert(out.groups[g].turns.size() == out.groups[g].count);
+    }
     return out;
 }
 

@@ -31,6 +31,7 @@ namespace jv {
 class Game;
 class GameRules;
 struct TurnListing;  // core/turn_listing.hpp
+class TurnSink;      // core/turn_listing.hpp
 
 // ---------------------------------------------------------------------------------------------
 // Verdicts
@@ -278,10 +279,19 @@ class GameRules {
     // piles; so may the ruleset: ChessMe's start squares).
     virtual std::unique_ptr<GamePosition> initial_position(const GameRecord& record) const = 0;
 
-    // Every legal turn of the side to move, grouped by kind, with the notes a reader needs (the
-    // game is over, a first turn's placements are limited ...).
-    virtual TurnListing legal_turns(const GamePosition& position,
-                                    const ListingRequest& request) const = 0;
+    // The legal turns of the side to move counted by kind, with the notes a reader needs (the
+    // game is over, a first turn's placements are limited ...): every group of the listing with
+    // its count, and the total. No turn is held, whatever their number.
+    virtual TurnListing count_legal_turns(const GamePosition& position,
+                                          const ListingRequest& request) const = 0;
+    // Hands each legal turn of group `group` (an index into count_legal_turns' groups) to `sink`
+    // as it is found, in the listing's order: exactly that group's count of turns. Memory does
+    // not grow with the number of turns.
+    virtual void list_group(const GamePosition& position, const ListingRequest& request,
+                            std::size_t group, TurnSink& sink) const = 0;
+    // The counted listing with every group's turns held in memory, for tests and small
+    // positions: count_legal_turns, then list_group for each group.
+    TurnListing legal_turns(const GamePosition& position, const ListingRequest& request) const;
     // The number of legal turn sequences `depth` turns deep (perft), each turn counted as
     // legal_turns lists it.
     virtual std::uint64_t perft(const GamePosition& position, int depth,

@@ -255,33 +255,22 @@ class Rules final : public jv::GameRules {
         return out;
     }
 
-    TurnListing legal_turns(const jv::GamePosition& at, const ListingRequest&) const override {
+    TurnListing count_legal_turns(const jv::GamePosition& at,
+                                  const ListingRequest&) const override {
         const Snapshot& s = snapshot(at);
         const Position& position = s.position;
-        const Ruleset& rules = referee_.rules();
         const Color me = position.side_to_move();
-        GameEnd end = s.end;
-        if (!end.over) switch (end_at_turn_start(position, rules)) {
-                case TurnStartEnd::checkmate:
-                    end = GameEnd{true, false, opponent(me), "checkmate"};
-                    break;
-                case TurnStartEnd::stalemate:
-                    end = GameEnd{true, true, Color::white, "stalemate"};
-                    break;
-                case TurnStartEnd::none:
-                    break;
-            }
+        const GameEnd end = end_before_listing(s);
         TurnListing out;
-        std::array<std::vector<std::string>, group_info.size()> turns;
+        for (const GroupInfo& info : group_info)
+            out.groups.push_back(TurnGroup{info.key, tr(info.title), 0, {}});
         if (!end.over)
-            for_each_legal_turn(position, rules, [&](const LegalTurn& turn, const Position&) {
-                turns[group_of(turn)].push_back(turn.text());
-                ++out.total;
-                return true;
-            });
-        for (std::size_t g = 0; g < group_info.size(); ++g)
-            out.groups.push_back(
-                TurnGroup{group_info[g].key, tr(group_info[g].title), std::move(turns[g])});
+            for_each_legal_turn(position, referee_.rules(),
+                                [&](const LegalTurn& turn, const Position&) {
+                                    ++out.groups[group_of(turn)].count;
+                                    ++out.total;
+                                    return true;
+                                });
         if (end.over)
             out.notes.push_back(
                 // TRANSLATORS: the first {} is a result, such as 1-0; the second how the game
@@ -305,6 +294,17 @@ class Rules final : public jv::GameRules {
                                                               {"reason", end.reason}}
                                      : nlohmann::ordered_json(nullptr);
         return out;
+    }
+
+    void list_group(const jv::GamePosition& at, const ListingRequest&, std::size_t group,
+                    TurnSink& sink) const override {
+        const Snapshot& s = snapshot(at);
+        if (end_before_listing(s).over) return;
+        for_each_legal_turn(s.position, referee_.rules(),
+                            [&](const LegalTurn& turn, const Position&) {
+                                if (group_of(turn) == group) sink.turn(turn.text());
+                                return true;
+                            });
     }
 
     std::uint64_t perft(const jv::GamePosition& at, int depth,
@@ -335,6 +335,21 @@ class Rules final : public jv::GameRules {
     }
 
   private:
+    // The end of the game at this position: over already, or by checkmate or stalemate now.
+    GameEnd end_before_listing(const Snapshot& s) const {
+        const Color me = s.position.side_to_move();
+        if (s.end.over) return s.end;
+        switch (end_at_turn_start(s.position, referee_.rules())) {
+            case TurnStartEnd::checkmate:
+                return GameEnd{true, false, opponent(me), "checkmate"};
+            case TurnStartEnd::stalemate:
+                return GameEnd{true, true, Color::white, "stalemate"};
+            case TurnStartEnd::none:
+                break;
+        }
+        return s.end;
+    }
+
     const jv::Game& game_;
     jv::Ruleset ruleset_;
     Referee referee_;

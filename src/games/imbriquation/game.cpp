@@ -229,22 +229,21 @@ class Rules final : public jv::GameRules {
         return out;
     }
 
-    TurnListing legal_turns(const jv::GamePosition& at, const ListingRequest&) const override {
+    TurnListing count_legal_turns(const jv::GamePosition& at,
+                                  const ListingRequest&) const override {
         const Snapshot& s = snapshot(at);
         const Position& position = s.position;
         const Ruleset& rules = referee_.rules();
         const GameEnd end = s.end.over ? s.end : end_before_turn(position, rules);
         TurnListing out;
-        std::array<std::vector<std::string>, group_info.size()> turns;
+        for (const GroupInfo& info : group_info)
+            out.groups.push_back(TurnGroup{info.key, tr(info.title.data()), 0, {}});
         QuietFaults quiet;
         if (!end.over)
             for_each_legal_turn(position, rules, [&](const LegalTurn& turn, const Position&) {
-                turns[group_of(turn)].push_back(turn.text());
+                ++out.groups[group_of(turn)].count;
                 ++out.total;
             });
-        for (std::size_t g = 0; g < group_info.size(); ++g)
-            out.groups.push_back(
-                TurnGroup{group_info[g].key, tr(group_info[g].title.data()), std::move(turns[g])});
         if (end.over)
             out.notes.push_back(
                 // TRANSLATORS: {0} is a result (1-0, 0-1, 1/2-1/2), {1} why the game ended, a
@@ -265,6 +264,18 @@ class Rules final : public jv::GameRules {
                                                               {"reason", end.reason}}
                                      : nlohmann::ordered_json(nullptr);
         return out;
+    }
+
+    void list_group(const jv::GamePosition& at, const ListingRequest&, std::size_t group,
+                    TurnSink& sink) const override {
+        const Snapshot& s = snapshot(at);
+        const Ruleset& rules = referee_.rules();
+        const GameEnd end = s.end.over ? s.end : end_before_turn(s.position, rules);
+        if (end.over) return;
+        QuietFaults quiet;
+        for_each_legal_turn(s.position, rules, [&](const LegalTurn& turn, const Position&) {
+            if (group_of(turn) == group) sink.turn(turn.text());
+        });
     }
 
     std::uint64_t perft(const jv::GamePosition& at, int depth,

@@ -170,8 +170,10 @@ class Rules final : public jv::GameRules {
         return out;
     }
 
-    TurnListing legal_turns(const jv::GamePosition& at,
-                            const ListingRequest& request) const override;
+    TurnListing count_legal_turns(const jv::GamePosition& at,
+                                  const ListingRequest& request) const override;
+    void list_group(const jv::GamePosition& at, const ListingRequest& request, std::size_t group,
+                    TurnSink& sink) const override;
     std::uint64_t perft(const jv::GamePosition& at, int depth,
                         const ListingRequest& request) const override;
 
@@ -190,46 +192,120 @@ class Rules final : public jv::GameRules {
     }
 
   private:
+    // Where a listing starts: the end of the game as the referee decides it at the start of this
+    // turn (a position string may stop just before it), and whether any turn may be played.
+    struct ListingStart {
+        GameEnd end;
+        bool setup = false;
+        bool lists_turns = false;
+        int listed_placements = 0;
+    };
+    ListingStart listing_start(const Snapshot& s, const ListingRequest& request) const;
+    // Calls f(group, turn) for each legal turn of the generator's `sections`.
+    template <typename F>
+    void for_each_grouped_turn(const Snapshot& s, int listed_placements, TurnSections sections,
+                               F&& f) const;
+
     const jv::Game& game_;
     jv::Ruleset ruleset_;
     Referee referee_;
     std::string fingerprint_;
 };
 
-TurnListing Rules::legal_turns(const jv::GamePosition& at, const ListingRequest& request) const {
+Rules::ListingStart Rules::listing_start(const Snapshot& s, const ListingRequest& request) const {
+    const Position& position = s.position;
+    ListingStart out;
+    out.setup = position.turn_number() == 0;
+    out.listed_placements = std::min(request.max_placements, generator_placement_limit);
+    out.end = s.end;
+    // No legal turn at all (J12.4) is told by the listing.
+    if (!out.end.over && !out.setup &&
+        end_at_turn_start(position, s.context, referee_.rules()) == TurnStartEnd::encirclement)
+        out.end = GameEnd{true, false, opponent(position.side_to_move()), "encirclement"};
+    out.lists_turns = !out.setup && !out.end.over;
+    return out;
+}
+
+template <typename F>
+void Rules::for_each_grouped_turn(const Snapshot& s, int listed_placements, TurnSections sections,
+                                  F&& f) const {
+    const Ruleset& rules = referee_.rules();
+    auto visit = [&](std::span<const Action> turn, const Position&) {
+        // The kind of the turn: play it again on a copy (the generator offers legal turns).
+        Position copy = s.position;
+        const TurnResult result = play_turn(copy, turn, s.context, rules);
+        f(classify(result.kind, turn), turn);
+        return true;
+    };
+    for_each_legal_turn(s.position, s.context, rules, visit, listed_placements, sections);
+}
+
+// The turns a group holds, for the generator to skip the sections that give none.
+TurnSections sections_of(Group group) {
+    const auto only = [](TurnKind kind) { return TurnSections{false, false, false, {kind}}; };
+    switch (group) {
+        case Group::army:
+            return TurnSections{true, false, false, {}};
+        case Group::crossing:
+            return TurnSections{false, true, false, {}};
+        case Group::bonus:
+        case Group::construction:
+            return TurnSections{false, false, true, {}};
+        case Group::regeneration:
+            return only(TurnKind::regenerate);
+        case Group::walls_placed:
+            return only(TurnKind::place_walls);
+        case Group::walls_moved:
+            return only(TurnKind::move_walls);
+        case Group::walls_removed:
+            return only(TurnKind::remove_walls);
+        case Group::water:
+            return only(TurnKind::water);
+        case Group::regenerator:
+            return only(TurnKind::regenerator);
+        case Group::timeout:
+            return only(TurnKind::timeout);
+    }
+    return TurnSections{};
+}
+
+void Rules::list_group(const jv::GamePosition& at, const ListingRequest& request, std::size_t group,
+                       TurnSink& sink) const {
+    const Snapshot& s = snapshot(at);
+    const ListingStart start = listing_start(s, request);
+    if (!start.lists_turns || group >= group_count) return;
+    const auto wanted = static_cast<Group>(group);
+    std::string text;  // one buffer for every turn
+    for_each_grouped_turn(s, start.listed_placements, sections_of(wanted),
+                          [&](Group g, std::span<const Action> turn) {
+                              if (g != wanted) return;
+                              text.clear();
+                              append_turn(text, turn);
+                              sink.turn(text);
+                          });
+}
+
+TurnListing Rules::count_legal_turns(const jv::GamePosition& at,
+                                     const ListingRequest& request) const {
     const Snapshot& s = snapshot(at);
     const Position& position = s.position;
     const Ruleset& rules = referee_.rules();
     const Color me = position.side_to_move();
-    const bool setup = position.turn_number() == 0;
+    const ListingStart start = listing_start(s, request);
+    const bool setup = start.setup;
     const bool first_turn = position.turn_number() == 1;
-    const int listed_placements = std::min(request.max_placements, generator_placement_limit);
-
-    // The end of the game as the referee decides it at the start of this turn: a position
-    // string may stop just before it. No legal turn at all (J12.4) is told by the listing.
-    GameEnd end = s.end;
-    if (!end.over && !setup &&
-        end_at_turn_start(position, s.context, rules) == TurnStartEnd::encirclement)
-        end = GameEnd{true, false, opponent(me), "encirclement"};
+    const int listed_placements = start.listed_placements;
+    const GameEnd& end = start.end;
 
     TurnListing out;
-    std::array<std::vector<std::string>, group_count> turns;
-    if (!setup && !end.over) {
-        auto visit = [&](std::span<const Action> turn, const Position&) {
-            // The kind of the turn: play it again on a copy (the generator offers legal turns).
-            Position copy = position;
-            const TurnResult result = play_turn(copy, turn, s.context, rules);
-            turns[static_cast<std::size_t>(classify(result.kind, turn))].push_back(
-                format_turn(turn));
-            ++out.total;
-            return true;
-        };
-        for_each_legal_turn(position, s.context, rules, visit, listed_placements);
-    }
-    for (std::size_t g = 0; g < group_count; ++g)
-        out.groups.push_back(
-            TurnGroup{group_info[g].key, tr(group_info[g].title), std::move(turns[g])});
-
+    for (const GroupInfo& info : group_info)
+        out.groups.push_back(TurnGroup{info.key, tr(info.title), 0, {}});
+    if (start.lists_turns)
+        for_each_grouped_turn(s, listed_placements, TurnSections{},
+                              [&](Group g, std::span<const Action>) {
+                                  ++out.groups[static_cast<std::size_t>(g)].count;
+                                  ++out.total;
+                              });
     if (setup)
         out.notes.push_back(trf(
             // TRANSLATORS: {} is a side, White or Black

@@ -1,6 +1,7 @@
 #include "games/jelimvre/movegen.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <set>
 #include <vector>
 
@@ -436,13 +437,82 @@ void grow_water(const Position& position, SquareSet current, int max_size,
     });
 }
 
-bool enumerate_strategy_turns(Search& search) {
+// The squares of `set` not in `minus`.
+SquareSet without(const SquareSet& set, const SquareSet& minus) {
+    return SquareSet::from_words(set.word(0) & ~minus.word(0), set.word(1) & ~minus.word(1));
+}
+
+// The squares numbered above `s`.
+SquareSet squares_above(Square s) {
+    const auto shift = [](int n) { return n >= 64 ? std::uint64_t{0} : ~std::uint64_t{0} << n; };
+    return s < 64 ? SquareSet::from_words(shift(s + 1), ~std::uint64_t{0})
+                  : SquareSet::from_words(0, shift(s - 63));
+}
+
+Square lowest_square(const SquareSet& set) {
+    return set.word(0) != 0 ? static_cast<Square>(std::countr_zero(set.word(0)))
+                            : static_cast<Square>(64 + std::countr_zero(set.word(1)));
+}
+
+// For each empty square, the empty squares new water there joins in one zone (J5.7): those next
+// to it, and those next to an existing water zone next to it (new water connects through the
+// existing water).
+struct WaterJoins {
+    std::array<SquareSet, square_count> of{};
+
+    explicit WaterJoins(const Position& position) {
+        const WaterZones zones(position);
+        SquareSet empty;
+        for (Square s = 0; s < square_count; ++s)
+            if (position.cell(s).empty()) empty.insert(s);
+        empty.for_each([&](Square s) {
+            SquareSet joined = neighbour_set(s);
+            for (Square n : neighbours(s))
+                if (zones.zone[n] != 0) joined |= zones.next_to[zones.zone[n]];
+            joined = joined & empty;
+            joined.erase(s);
+            of[s] = joined;
+        });
+    }
+};
+
+// Connected sets of new water (through new and existing water) of up to `max_size` squares,
+// each offered once as its placements in increasing square order, and none held: a set grows
+// from its lowest square `lowest` by the squares of `extension`, which lie above it and join
+// the set first through the square that brought them in (the ESU algorithm of Wernicke, 2006).
+bool offer_water_sets(Search& search, const WaterJoins& joins, const SquareSet& set,
+                      SquareSet extension, Square lowest, int max_size, std::vector<Action>& turn) {
+    turn.clear();
+    set.for_each([&](Square s) {
+        turn.push_back(Action::make(ActionKind::place, Letter::water, no_square, s));
+    });
+    if (!search.offer(turn)) return false;
+    if (set.count() >= max_size) return true;
+    SquareSet reached = set;  // the set and every square it joins
+    set.for_each([&](Square s) { reached |= joins.of[s]; });
+    const SquareSet above = squares_above(lowest);
+    while (!extension.empty()) {
+        const Square next = lowest_square(extension);
+        extension.erase(next);
+        SquareSet bigger = set;
+        bigger.insert(next);
+        SquareSet bigger_extension = extension;
+        bigger_extension |= without(joins.of[next], reached) & above;
+        if (!offer_water_sets(search, joins, bigger, bigger_extension, lowest, max_size, turn))
+            return false;
+    }
+    return true;
+}
+
+bool enumerate_strategy_turns(Search& search, TurnKinds kinds) {
     const Position& p = search.start();
     const Color me = search.me();
     const int c = p.counter(me);
     std::vector<Action> turn;
     // Regeneration alone (J5.4, J5.6, J5.9).
-    if (c >= 4 && !p.regenerator_captured(me)) {
+    // A dragon regenerated is a J5.9 turn, the others J5.4 or J5.6.
+    if (c >= 4 && (kinds.has(TurnKind::regenerate) || kinds.has(TurnKind::regenerator)) &&
+        !p.regenerator_captured(me)) {
         Square g = p.regenerator_square(me);
         for (PieceKind k : army_kinds) {
             if (k == PieceKind::king || p.lost(me, k) == 0 || g == no_square) continue;
@@ -454,7 +524,8 @@ bool enumerate_strategy_turns(Search& search) {
     if (c >= 6) {
         // J5.5a: 1-3 walls.
         int most = std::min(3, p.wall_supply(me));
-        if (most > 0 && !enumerate_subsets(search, empties, 0, most, turn, [](Square s) {
+        if (most > 0 && kinds.has(TurnKind::place_walls) &&
+            !enumerate_subsets(search, empties, 0, most, turn, [](Square s) {
                 return Action::make(ActionKind::place, Letter::wall, no_square, s);
             }))
             return false;
@@ -474,7 +545,9 @@ bool enumerate_strategy_turns(Search& search) {
             }
             return out;
         };
-        if (!enumerate_sequences(search, p, 3, turn, seen, wall_moves)) return false;
+        if (kinds.has(TurnKind::move_walls) &&
+            !enumerate_sequences(search, p, 3, turn, seen, wall_moves))
+            return false;
         // J5.5c and J5.8: 1-3 removals (order matters for J10.3).
         TurnSet removed;
         auto removals = [&](const Position& now) {
@@ -484,25 +557,22 @@ bool enumerate_strategy_turns(Search& search) {
                     out.push_back(Action::make(ActionKind::remove, Letter::wall, no_square, s));
             return out;
         };
-        if (!enumerate_sequences(search, p, 3, turn, removed, removals)) return false;
+        if (kinds.has(TurnKind::remove_walls) &&
+            !enumerate_sequences(search, p, 3, turn, removed, removals))
+            return false;
     }
-    if (c >= 9) {
+    if (c >= 9 && kinds.has(TurnKind::water)) {
         // J5.7: 1-5 water pieces added as one zone, or removed from one zone.
-        int most = std::min(5, p.water_supply());
-        std::set<std::pair<std::uint64_t, std::uint64_t>> seen;
-        std::vector<SquareSet> sets;
-        for (Square s : empties) {
-            if (most == 0) break;
-            SquareSet one;
-            one.insert(s);
-            grow_water(p, one, most, seen, sets);
-        }
-        for (const SquareSet& set : sets) {
-            turn.clear();
-            set.for_each([&](Square s) {
-                turn.push_back(Action::make(ActionKind::place, Letter::water, no_square, s));
-            });
-            if (!search.offer(turn)) return false;
+        const int most = std::min(5, p.water_supply());
+        if (most > 0) {
+            const WaterJoins joins(p);
+            for (Square s : empties) {
+                SquareSet one;
+                one.insert(s);
+                if (!offer_water_sets(search, joins, one, joins.of[s] & squares_above(s), s, most,
+                                      turn))
+                    return false;
+            }
         }
         turn.clear();
         SquareSet done;
@@ -518,7 +588,8 @@ bool enumerate_strategy_turns(Search& search) {
                 return false;
         }
     }
-    if (c >= 12 && !p.regenerator_captured(me) && p.regenerator_square(me) != no_square) {
+    if (c >= 12 && kinds.has(TurnKind::regenerator) && !p.regenerator_captured(me) &&
+        p.regenerator_square(me) != no_square) {
         // J5.9: move the regenerator, and regenerate onto it.
         Square g = p.regenerator_square(me);
         for (Square s : empties) {
@@ -590,23 +661,52 @@ bool king_attacked(const Position& position, Color king) {
     return attacked_by(position, k, opponent(king), position.occupied());
 }
 
+namespace {
+
+// The turns after the army's: the strategy turns (J5.4 to J5.9) from counter 4, then the
+// timeouts (J13.1) with a timer.
+bool for_each_strategy_or_timeout(Search& search, TurnKinds kinds) {
+    const Position& position = search.start();
+    const Color me = search.me();
+    if (position.turn_number() != 1 && position.counter(me) >= 4 &&
+        !enumerate_strategy_turns(search, kinds))
+        return false;
+    if (!search.context().timer || !kinds.has(TurnKind::timeout)) return true;
+    const Action timeout = Action::make(ActionKind::timeout, Letter::none, no_square, no_square);
+    if (!search.offer({timeout})) return false;
+    for (Square s = 0; s < square_count; ++s) {
+        Piece p = position.piece_on(s);
+        if (p == 0 || color_of(p) != me) continue;
+        if (!search.offer(
+                {timeout, Action::make(ActionKind::remove, to_letter(kind_of(p)), no_square, s)}))
+            return false;
+    }
+    return true;
+}
+
+}  // namespace
+
 bool for_each_legal_turn(const Position& position, const TurnContext& context, const Ruleset& rules,
-                         TurnVisitor visit, int first_turn_placements) {
+                         TurnVisitor visit, int first_turn_placements, TurnSections sections) {
     QuietFaults quiet;
     Search search(position, context, rules, visit);
     const Color me = position.side_to_move();
     const int c = position.counter(me);
     const bool first_turn = position.turn_number() == 1;
     const bool bonus = !first_turn && (c == 2 || c == 3);
-    const int placements = first_turn ? first_turn_placements : bonus ? 1 : 0;
+    const int placements = !sections.placements ? 0
+                           : first_turn         ? first_turn_placements
+                           : bonus              ? 1
+                                                : 0;
 
     // Placements go after the army move, on any square then empty (the square the piece left
     // included), or before it when only that order is legal (a bonus's anchor is judged at the
     // moment of placing).
     std::vector<Action> placement_actions;
     if (placements > 0) placement_actions = placements_on(position, me);
-    bool go_on = for_each_army_move(position, rules, [&](Action m) {
-        if (!search.offer({m})) return false;
+    const bool army_moves = sections.army_moves || placements > 0;
+    bool go_on = !army_moves || for_each_army_move(position, rules, [&](Action m) {
+        if (sections.army_moves && !search.offer({m})) return false;
         if (placements == 0) return true;
         Position after_move = position;
         apply_to(after_move, m);
@@ -621,8 +721,9 @@ bool for_each_legal_turn(const Position& position, const TurnContext& context, c
     });
     if (!go_on) return false;
     // Crossings, alone, with a placement after them, or after a placement (water placed first
-    // can open new crossings; a wall's anchor may hold only before the crossings).
-    {
+    // can open new crossings; a wall's anchor may hold only before the crossings). Those with a
+    // placement grow from those without: the latter are offered for the former too.
+    if (sections.crossings || placements > 0) {
         TurnSet seen;
         std::vector<Action> turn;
         if (!enumerate_crossing_sequences(search, position, turn, SquareSet{}, seen,
@@ -660,20 +761,7 @@ bool for_each_legal_turn(const Position& position, const TurnContext& context, c
     if (first_turn)
         for (Action p : placement_actions)
             if (!search.offer({p})) return false;
-    if (!first_turn && c >= 4 && !enumerate_strategy_turns(search)) return false;
-    if (context.timer) {
-        if (!search.offer({Action::make(ActionKind::timeout, Letter::none, no_square, no_square)}))
-            return false;
-        for (Square s = 0; s < square_count; ++s) {
-            Piece p = position.piece_on(s);
-            if (p == 0 || color_of(p) != me) continue;
-            if (!search.offer(
-                    {Action::make(ActionKind::timeout, Letter::none, no_square, no_square),
-                     Action::make(ActionKind::remove, to_letter(kind_of(p)), no_square, s)}))
-                return false;
-        }
-    }
-    return true;
+    return for_each_strategy_or_timeout(search, sections.others);
 }
 
 namespace {

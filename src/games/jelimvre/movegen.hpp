@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <initializer_list>
 #include <span>
 #include <type_traits>
 
@@ -39,6 +40,36 @@ class TurnVisitor {
     bool (*call_)(void*, std::span<const Action>, const Position&);
 };
 
+// A set of kinds of turn.
+class TurnKinds {
+  public:
+    static constexpr TurnKinds all() { return TurnKinds(0xFFFF); }
+    constexpr TurnKinds(std::initializer_list<TurnKind> kinds) {
+        for (TurnKind kind : kinds) bits_ |= bit(kind);
+    }
+    constexpr bool has(TurnKind kind) const { return (bits_ & bit(kind)) != 0; }
+
+  private:
+    constexpr explicit TurnKinds(std::uint16_t bits) : bits_(bits) {}
+    static constexpr std::uint16_t bit(TurnKind kind) {
+        return static_cast<std::uint16_t>(1U << static_cast<unsigned>(kind));
+    }
+    std::uint16_t bits_ = 0;
+};
+
+// The turns an enumeration is asked for. It skips its sections that can give none of them
+// (`jelimvre moves` lists one group of turns at a time); the visitor may still see other turns,
+// from the sections it runs. Everything by default.
+struct TurnSections {
+    // Army turns (J4.1, J4.2): a lone army move; crossings (J11.3) without a placement; and the
+    // turns with placements, a bonus (J5.3) or a first turn's constructions (J4.2).
+    bool army_moves = true;
+    bool crossings = true;
+    bool placements = true;
+    // The strategy turns (J5.4 to J5.9) and timeouts (J13) of these kinds.
+    TurnKinds others = TurnKinds::all();
+};
+
 // Every legal turn of the side to move, each set of actions once (the placements of a turn in
 // increasing square order, a bonus placement after the army move unless only the other order is
 // legal). Returns false if the visitor stopped it.
@@ -47,7 +78,8 @@ class TurnVisitor {
 // such turns to list (billions), so for a first turn this enumerates only the army moves and the
 // turns of at most `first_turn_placements` placements.
 bool for_each_legal_turn(const Position& position, const TurnContext& context, const Ruleset& rules,
-                         TurnVisitor visit, int first_turn_placements = 1);
+                         TurnVisitor visit, int first_turn_placements = 1,
+                         TurnSections sections = {});
 
 // How the game ends at the start of the side to move's turn, if it does: encirclement (J12.2,
 // under end_condition capture-or-encirclement) or no legal turn at all (J12.4).

@@ -306,11 +306,17 @@ std::string format_action(Action action) {
 
 std::string format_turn(std::span<const Action> turn) {
     std::string out;
-    for (Action a : turn) {
-        if (!out.empty()) out += ',';
-        out += format_action(a);
-    }
+    append_turn(out, turn);
     return out;
+}
+
+void append_turn(std::string& out, std::span<const Action> turn) {
+    bool first = true;
+    for (Action a : turn) {
+        if (!first) out += ',';
+        first = false;
+        out += format_action(a);  // short enough to stay in the string's own storage
+    }
 }
 
 }  // namespace jv::jel

@@ -67,6 +67,8 @@ inline std::optional<Action> parse_common_action(std::string_view text) {
 std::string format_action(Action action);
 // The canonical spelling of a turn: its actions joined by ',' ("Sd2-d4,W@e5").
 std::string format_turn(std::span<const Action> turn);
+// The same, written at the end of `out`: a listing reuses one buffer for all its turns.
+void append_turn(std::string& out, std::span<const Action> turn);
 
 }  // namespace jv::jel
 
