@@ -910,7 +910,7 @@ struct RecordDocument::Impl {
 RecordDocument::~RecordDocument() = default;
 
 RecordDocument::RecordDocument(const SourceFile& document, RecordFormat format)
-    : document_(document), format_(format), impl_(std::make_unique<Impl>()) {
+    : document_(document), impl_(std::make_unique<Impl>()) {
     auto located = [&](SourceRegion region, std::string message) {
         Diagnostic d{Severity::error, region, "", std::move(message)};
         errors_.push_back(render_diagnostic(document, d));

@@ -92,7 +92,6 @@ class RecordDocument {
 
     struct Impl;
     const SourceFile& document_;
-    RecordFormat format_;
     std::unique_ptr<Impl> impl_;
     std::string jgn_;
     std::vector<std::string> errors_;
