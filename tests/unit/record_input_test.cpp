@@ -136,8 +136,9 @@ TEST_CASE("a fault of a document's JGN points at the element's own characters", 
     REQUIRE(input.ok());
     // The action's text in the JGN, and a region inside it ("f1").
     const std::string_view jgn = input.jgn().text();
-    const auto at = static_cast<std::uint32_t>(jgn.find("K@f1"));
-    REQUIRE(at != std::string_view::npos);
+    const std::size_t found = jgn.find("K@f1");
+    REQUIRE(found != std::string_view::npos);
+    const auto at = static_cast<std::uint32_t>(found);
     const jv::SourceRegion located = input.locate(jv::SourceRegion{at + 2, at + 4});
     CHECK(input.shown().slice(located) == "f1");
     CHECK(input.shown().line_column(located.begin).line == 5);
