@@ -103,6 +103,10 @@ struct GameRecord {
     const ActionText& action(const Turn& turn, std::uint32_t i) const {
         return actions[turn.first_action + i];
     }
+    // From the turn's first action to the end of its last (a turn has at least one).
+    SourceRegion turn_region(const Turn& turn) const {
+        return {action(turn, 0).region.begin, action(turn, turn.action_count - 1).region.end};
+    }
     void clear();
 };
 

@@ -321,9 +321,7 @@ std::optional<DiagnosticNote> Replay::arrival_note(Square square, std::size_t be
 // The note at the last turn played, the one after which the game was over.
 DiagnosticNote Replay::end_note() const {
     const Turn& turn = *last_played;
-    const SourceRegion first = record_.actions[turn.first_action].region;
-    const SourceRegion last = record_.actions[turn.first_action + turn.action_count - 1].region;
-    return DiagnosticNote{SourceRegion{first.begin, last.end},
+    return DiagnosticNote{record_.turn_region(turn),
                           // TRANSLATORS: a note at the turn that ended the game; {} says how it
                           // ended, such as "the black king was captured"
                           trf("the game ended with this turn, when {}", describe_end())};
