@@ -10,6 +10,10 @@ costs far more: the build before streaming needed 25 MiB more than the small pos
 --count, 35 MiB with the text and 61 MiB with JSON. Each listing must also hold exactly the
 turns it counts, and the JSON document be the bytes of its own dump with an indent of 2.
 
+The same cap holds for a position of 499,015 crossings (five soldiers by a lake, J11.3), where the
+same sets of crossings are met in many orders: `moves --count` and `moves` list each set once
+without remembering the sets met (remembering them took 52 MiB more than 9 turns).
+
 usage: streaming_memory.py JELIMVRE
 """
 
@@ -26,6 +30,10 @@ SMALL = BIG.replace("counter=w:9", "counter=w:1")  # its 9 army moves only
 BIG_TOTAL = 284115
 BIG_GROUPS = {"Army moves (J4.1)": 9, "Walls placed (J5.5a)": 273937,
               "Water added or removed (J5.7)": 10169}
+CROSSINGS = ("5k5/11/11/2SSSS5/2~~~~5/2~~~~5/2S8/11/11/4K6/11|side=w|turn=10|counter=w:1,b:1"
+             "|lost=w:QDTTGGNNSSSSSS,b:QDTTGGNNSSSSSSSSSSS|supply=w:8,b:8,~:6|double=-|over=-")
+CROSSINGS_GROUPS = {"Army moves (J4.1)": 12, "Crossings (J11.3)": 499015}
+CROSSINGS_TOTAL = 499027
 # What the big position may cost beyond the small one: buffers, not turns (the 284,115 turns'
 # strings alone take 9 MiB).
 MARGIN_MIB = 4
@@ -64,14 +72,14 @@ def check(condition, message):
         failures.append(message)
 
 
-def listed_bounded(jelimvre, options):
-    """The big position's listing, under the small position's cap plus the margin."""
+def listed_bounded(jelimvre, options, position=BIG, total=BIG_TOTAL):
+    """A big position's listing, under the small position's cap plus the margin."""
     cap = smallest_cap(jelimvre, SMALL, options) + MARGIN_MIB
     start = time.monotonic()
-    status, out = run(jelimvre, BIG, options, cap)
+    status, out = run(jelimvre, position, options, cap)
     seconds = time.monotonic() - start
     name = " ".join(["moves", *options])
-    print(f"{name}: 284,115 turns in {seconds:.2f} s within {cap} MiB of address space "
+    print(f"{name}: {total:,} turns in {seconds:.2f} s within {cap} MiB of address space "
           f"(9 turns: {cap - MARGIN_MIB} MiB)")
     check(status == 0, f"{name}: exit status {status} within {cap} MiB of address space "
                        f"(9 turns need {cap - MARGIN_MIB} MiB)")
@@ -126,6 +134,18 @@ def main():
     check(turns == listed, "moves --format json: not the turns of the text listing, in order")
     check(out == json.dumps(document, indent=2, ensure_ascii=False) + "\n",
           "moves --format json: not the bytes of its document dumped with an indent of 2")
+
+    text = listed_bounded(jelimvre, ["--count"], CROSSINGS, CROSSINGS_TOTAL) or ""
+    check(text.endswith(f"\ntotal: {CROSSINGS_TOTAL} legal turns\n"),
+          "moves --count (crossings): the total")
+    text = listed_bounded(jelimvre, [], CROSSINGS, CROSSINGS_TOTAL) or ""
+    groups = text_groups(text)
+    check({title: counts[0] for title, counts in groups.items()} == CROSSINGS_GROUPS,
+          f"moves (crossings): the groups' counts {groups}")
+    listed = [line[2:] for line in text.splitlines() if line.startswith("  ")]
+    check(len(listed) == CROSSINGS_TOTAL and len(set(listed)) == CROSSINGS_TOTAL,
+          f"moves (crossings): {len(listed)} turn lines ({len(set(listed))} different), "
+          f"not {CROSSINGS_TOTAL}")
 
     return report()
 

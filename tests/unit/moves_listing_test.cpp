@@ -100,3 +100,48 @@ TEST_CASE("moves listing: each group streams its count, and the groups are every
             CHECK(all == generated(jfen, with_timer));
         }
 }
+
+// The generator tells a set of actions met again in another order without remembering the sets
+// met (FirstOrders in movegen.cpp); the plain way, remembering every set, must list the very same
+// turns in the same order. The positions make crossings that only work in one order (a soldier
+// crosses onto the square another left), crossings opened by water placed first, and walls moved
+// and removed, for both sides.
+TEST_CASE("moves listing: turns met in another order are told apart as by remembering every set",
+          "[moves]") {
+    const std::string pools = "|lost=w:QDTTGGNNSSSSSSSS,b:QDTTGGNNSSSSSSSSSSS";
+    std::vector<std::string> positions;
+    for (int counter : {1, 2, 12})
+        positions.push_back(
+            "5k5/11/11/2SS7/2~~4W2/2~~1WW4/2S8/11/11/4K6/11|side=w|turn=10|"
+            "counter=w:" +
+            std::to_string(counter) + ",b:1" + pools + "|supply=w:5,b:8,~:10|double=-|over=-");
+    positions.push_back(
+        "5k5/11/2W1W1W4/2SS7/2~~4W2/2~~1WW4/2S4WW2/11/11/4K6/11|side=w|turn=10|"
+        "counter=w:12,b:1" +
+        pools + "|supply=w:0,b:8,~:10|double=-|over=-");
+    positions.push_back(
+        "4k6/11/11/2s8/2ss7/2~~7/2~~1WW4/11/11/4K6/11|side=b|turn=10|"
+        "counter=w:1,b:3|lost=w:QDTTGGNNSSSSSSSSSSS,b:QDTTGGNNSSSSSSSS"
+        "|supply=w:6,b:8,~:10|double=-|over=-");
+    for (const std::string& jfen : positions) {
+        INFO(jfen);
+        jv::jel::PositionParseError error;
+        const auto parsed = jv::jel::parse_position(jfen, error);
+        REQUIRE(parsed);
+        std::vector<std::string> searched, remembered;
+        auto into = [](std::vector<std::string>& out) {
+            return [&out](std::span<const jv::jel::Action> turn, const jv::jel::Position&) {
+                out.push_back(jv::jel::format_turn(turn));
+                return true;
+            };
+        };
+        auto search = into(searched);
+        auto remember = into(remembered);
+        jv::jel::TurnSections plain;
+        plain.remember_every_set = true;
+        jv::jel::for_each_legal_turn(parsed->position, {}, {}, search, 1);
+        jv::jel::for_each_legal_turn(parsed->position, {}, {}, remember, 1, plain);
+        REQUIRE(searched.size() > 1000);
+        CHECK(searched == remembered);
+    }
+}

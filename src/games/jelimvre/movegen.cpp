@@ -98,13 +98,21 @@ Attack attack_on(const Position& position, Square k, Color king) {
 
 class Search {
   public:
+    // `only`, when not empty, restricts the enumerations that check allows() to those actions.
     Search(const Position& position, const TurnContext& context, const Ruleset& rules,
-           TurnVisitor visit)
+           TurnVisitor visit, bool remember_every_set = false, std::span<const Action> only = {})
         : start_(position),
           context_(context),
           rules_(rules),
           visit_(visit),
-          me_(position.side_to_move()) {}
+          me_(position.side_to_move()),
+          remember_every_set_(remember_every_set),
+          only_(only) {
+        for (Action a : only) {
+            only_to_.insert(a.to());
+            if (a.from() != no_square) only_from_.insert(a.from());
+        }
+    }
 
     // Plays `turn` on a copy of the start; visits it if legal. Returns false to stop.
     bool offer(std::span<const Action> turn) {
@@ -129,10 +137,20 @@ class Search {
         return visit_(turn, after) ? Offered::visited : Offered::stop;
     }
 
+    // Whether `a` may be tried (see `only` above).
+    bool allows(Action a) const {
+        return only_.empty() || (only_to_.contains(a.to()) &&
+                                 std::find(only_.begin(), only_.end(), a) != only_.end());
+    }
+    std::span<const Action> only() const { return only_; }
+    // The squares only_'s actions leave; nullptr when all are allowed.
+    const SquareSet* only_from() const { return only_.empty() ? nullptr : &only_from_; }
+
     const Position& start() const { return start_; }
     Color me() const { return me_; }
     const Ruleset& rules() const { return rules_; }
     const TurnContext& context() const { return context_; }
+    bool remember_every_set() const { return remember_every_set_; }
 
   private:
     const Position& start_;
@@ -140,6 +158,10 @@ class Search {
     const Ruleset& rules_;
     TurnVisitor visit_;
     Color me_;
+    bool remember_every_set_;
+    std::span<const Action> only_;
+    SquareSet only_to_;  // the squares only_'s actions go to, to refuse most others at once
+    SquareSet only_from_;
 };
 
 Action make_move(const Position& position, Letter letter, Square from, Square to,
@@ -259,14 +281,16 @@ struct WaterZones {
 // same zone, promotions only where J7.10 allows them.
 template <typename F>
 bool for_each_crossing(const Position& position, const Ruleset& rules, const SquareSet& crossed,
-                       F&& f) {
+                       F&& f, const SquareSet* only_from = nullptr) {
     (void)rules;
     const Color me = position.side_to_move();
     const WaterZones zones(position);
     if (zones.count == 0) return true;
     for (Square from = 0; from < square_count; ++from) {
         Piece p = position.piece_on(from);
-        if (p == 0 || color_of(p) != me || crossed.contains(from)) continue;
+        if (p == 0 || color_of(p) != me || crossed.contains(from) ||
+            (only_from != nullptr && !only_from->contains(from)))
+            continue;
         SquareSet reachable;
         for (Square n : neighbours(from))
             if (zones.zone[n] != 0) reachable |= zones.next_to[zones.zone[n]];
@@ -302,6 +326,9 @@ bool escaped(const Position& after, Color me) {
 // ----------------------------------------------------------------------------------------------
 // Full enumeration.
 
+// Every set of actions met, to meet each once. Its memory grows with the sets, so the
+// enumerations keep one only for the orders of one turn (FirstOrders) or for tests
+// (TurnSections::remember_every_set).
 struct TurnSet {
     std::set<std::vector<std::uint32_t>> seen;
     // True the first time a set of actions is seen.
@@ -312,6 +339,129 @@ struct TurnSet {
         return seen.insert(std::move(key)).second;
     }
 };
+
+// The sets of actions met lately, in a fixed table where a new set takes the place of an older
+// one with the same hash. A set found is one met; one not found may have been met or not.
+class RecentSets {
+  public:
+    bool contains(std::span<const Action> turn) const {
+        Key key;
+        return !slots_.empty() && make_key(turn, key) && slots_[slot_of(key)] == key;
+    }
+    void insert(std::span<const Action> turn) {
+        Key key;
+        if (!make_key(turn, key)) return;
+        if (slots_.empty()) slots_.assign(slot_count, Key{});  // only searches that meet sets
+        slots_[slot_of(key)] = key;
+    }
+
+  private:
+    static constexpr std::size_t most_actions = 6;
+    static constexpr std::size_t slot_count = std::size_t{1} << 16;
+    // The raw actions in increasing order, then zeros: a turn's actions differ, so two sets
+    // never share a key.
+    using Key = std::array<std::uint32_t, most_actions>;
+
+    static bool make_key(std::span<const Action> turn, Key& key) {
+        if (turn.size() > most_actions) return false;
+        key.fill(0);
+        // Insertion sort: a handful of actions.
+        for (std::size_t i = 0; i < turn.size(); ++i) {
+            std::size_t j = i;
+            for (; j > 0 && key[j - 1] > turn[i].raw(); --j) key[j] = key[j - 1];
+            key[j] = turn[i].raw();
+        }
+        return true;
+    }
+    static std::size_t slot_of(const Key& key) {
+        std::uint64_t h = 0x9E3779B97F4A7C15ULL;
+        for (std::uint32_t raw : key) h = (h ^ raw) * 0x100000001B3ULL;
+        return static_cast<std::size_t>(h >> 20) & (slot_count - 1);
+    }
+    std::vector<Key> slots_;  // 1.5 MB once used
+};
+
+// Tells whether a turn met by `enumerate` is the first order of its set of actions that
+// `enumerate` meets, without remembering the sets met: that keeps `moves` on a position with a
+// million crossings in the memory of one turn (issue 33), where a TurnSet took 110 MB.
+//
+// `enumerate(search, seen)` is a depth-first search that offers each turn with
+// Search::offer_once, extends only the turns visited, and tries the actions at each depth in an
+// order that does not depend on the position (by square). `earliest(actions)` puts a turn's
+// actions in the order that search tries first. A turn met (so reached through visited turns) in
+// that order is the first of its set. A turn in another order is not the first when the earliest
+// order and each of its beginnings are legal: those are each in order, so visited, and come
+// before it (the move generator gives every legal action), and so is one met lately
+// (RecentSets). In the few cases left, the search
+// runs again on the turn's actions alone (Search::allows) with a TurnSet of their subsets, until
+// it meets the whole set; the turn is the first if that is the order met. The rerun is exact:
+// the subsets of the turn's set are met in the same order, with the same outcomes, as in the
+// whole search. The plain way, a TurnSet of every set, is kept for remember_every_set; a test
+// checks that both list the same turns.
+template <typename Enumerate, typename Earliest>
+class FirstOrders {
+  public:
+    FirstOrders(const Search& search, Enumerate enumerate, Earliest earliest)
+        : search_(search), enumerate_(enumerate), earliest_(earliest) {}
+
+    // Runs the search with this as its judge of first orders.
+    bool run(Search& search) { return enumerate_(search, *this); }
+
+    bool first_time(std::span<const Action> turn) {
+        if (search_.remember_every_set()) return remembered_.first_time(turn);
+        if (turn.size() < 2) return true;
+        const bool first = is_first(turn);
+        if (first) recent_.insert(turn);
+        return first;
+    }
+
+  private:
+    bool is_first(std::span<const Action> turn) {
+        std::vector<Action> earliest(turn.begin(), turn.end());
+        earliest_(std::span<Action>(earliest));
+        if (std::equal(earliest.begin(), earliest.end(), turn.begin(), turn.end())) return true;
+        if (recent_.contains(turn)) return false;
+        if (legal_with_each_beginning(earliest)) return false;
+        std::vector<Action> first;
+        auto meet_whole_set = [&](std::span<const Action> met, const Position&) {
+            if (met.size() != turn.size()) return true;
+            first.assign(met.begin(), met.end());
+            return false;
+        };
+        Search on_these(search_.start(), search_.context(), search_.rules(), meet_whole_set, false,
+                        turn);
+        TurnSet subsets;
+        enumerate_(on_these, subsets);
+        return std::equal(first.begin(), first.end(), turn.begin(), turn.end());
+    }
+
+    bool legal_with_each_beginning(std::span<const Action> turn) const {
+        for (std::size_t length = 1; length <= turn.size(); ++length) {
+            Position after = search_.start();
+            if (play_turn(after, turn.first(length), search_.context(), search_.rules()).fault)
+                return false;
+        }
+        return true;
+    }
+
+    const Search& search_;
+    Enumerate enumerate_;
+    Earliest earliest_;
+    TurnSet remembered_;
+    RecentSets recent_;
+};
+
+// Sorts `actions` by `key(action)`.
+template <typename Key>
+void sort_by(std::span<Action> actions, Key key) {
+    std::sort(actions.begin(), actions.end(), [&](Action a, Action b) { return key(a) < key(b); });
+}
+
+// Whether placements_on(now, me) gives the placement `p`.
+bool placeable(const Position& now, Color me, Action p) {
+    return now.cell(p.to()).empty() &&
+           (p.letter() == Letter::wall ? now.wall_supply(me) > 0 : now.water_supply() > 0);
+}
 
 // Wall and water placements on the squares empty in `now`, within the supplies.
 std::vector<Action> placements_on(const Position& now, Color me) {
@@ -329,35 +479,50 @@ std::vector<Action> placements_on(const Position& now, Color me) {
 // Sequences of crossings after the actions already in `turn` (none, or a placement made
 // before them), each offered alone and, when `place_after`, followed by one placement on a
 // square empty after the crossings (a square a crossing piece left included).
+template <typename Seen>
 bool enumerate_crossing_sequences(Search& search, const Position& now, std::vector<Action>& turn,
-                                  SquareSet crossed, TurnSet& seen, bool place_after) {
+                                  SquareSet crossed, Seen& seen, bool place_after) {
     using Offered = Search::Offered;
-    return for_each_crossing(now, search.rules(), crossed, [&](Action a) {
-        turn.push_back(a);
-        Offered offered = search.offer_once(turn, seen);
-        bool go_on = offered != Offered::stop;
-        if (go_on && offered == Offered::visited) {
-            Position next = now;
-            apply_to(next, a);
-            if (place_after) {
-                for (Action p : placements_on(next, search.me())) {
-                    std::vector<Action> with = turn;
-                    with.push_back(p);
-                    if (search.offer_once(with, seen) == Offered::stop) {
-                        go_on = false;
-                        break;
+    return for_each_crossing(
+        now, search.rules(), crossed,
+        [&](Action a) {
+            if (!search.allows(a)) return true;
+            turn.push_back(a);
+            Offered offered = search.offer_once(turn, seen);
+            bool go_on = offered != Offered::stop;
+            if (go_on && offered == Offered::visited) {
+                Position next = now;
+                apply_to(next, a);
+                if (place_after) {
+                    // On a rerun (Search::only), the one placement among the turn's actions, if
+                    // placements_on would give it, rather than all placements_on gives.
+                    std::vector<Action> placements;
+                    if (search.only().empty()) {
+                        placements = placements_on(next, search.me());
+                    } else {
+                        for (Action p : search.only())
+                            if (p.kind() == ActionKind::place && placeable(next, search.me(), p))
+                                placements.push_back(p);
+                    }
+                    for (Action p : placements) {
+                        std::vector<Action> with = turn;
+                        with.push_back(p);
+                        if (search.offer_once(with, seen) == Offered::stop) {
+                            go_on = false;
+                            break;
+                        }
                     }
                 }
+                SquareSet crossed_now = crossed;
+                crossed_now.insert(a.to());
+                if (go_on)
+                    go_on = enumerate_crossing_sequences(search, next, turn, crossed_now, seen,
+                                                         place_after);
             }
-            SquareSet crossed_now = crossed;
-            crossed_now.insert(a.to());
-            if (go_on)
-                go_on = enumerate_crossing_sequences(search, next, turn, crossed_now, seen,
-                                                     place_after);
-        }
-        turn.pop_back();
-        return go_on;
-    });
+            turn.pop_back();
+            return go_on;
+        },
+        search.only_from());
 }
 
 // Subsets of `squares` (in increasing order) of size 1..max_size, each offered as a turn of
@@ -378,12 +543,13 @@ bool enumerate_subsets(Search& search, const std::vector<Square>& squares, std::
 
 // Sequences of up to `max_size` actions from `candidates(position)`; each set of actions is
 // visited once, in the first order found legal.
-template <typename Candidates>
+template <typename Seen, typename Candidates>
 bool enumerate_sequences(Search& search, const Position& now, int max_size,
-                         std::vector<Action>& turn, TurnSet& seen, Candidates&& candidates) {
+                         std::vector<Action>& turn, Seen& seen, Candidates&& candidates) {
     using Offered = Search::Offered;
-    std::vector<Action> options = candidates(now);
+    std::vector<Action> options = candidates(now, turn);
     for (Action a : options) {
+        if (!search.allows(a)) continue;
         turn.push_back(a);
         Offered offered = search.offer_once(turn, seen);
         bool go_on = offered != Offered::stop;
@@ -530,11 +696,14 @@ bool enumerate_strategy_turns(Search& search, TurnKinds kinds) {
             }))
             return false;
         // J5.5b: 1-3 wall moves, each wall once.
-        TurnSet seen;
-        auto wall_moves = [&](const Position& now) {
+        // A wall moved or removed once per turn, so the actions of a turn differ by their
+        // squares, and the candidates come by square: a turn in that order is the first of its
+        // set (FirstOrders).
+        auto from_square = [](Action a) { return a.from(); };
+        auto wall_moves = [me](const Position& now, std::span<const Action> so_far) {
             std::vector<Action> out;
             SquareSet moved;
-            for (Action a : turn) moved.insert(a.to());
+            for (Action a : so_far) moved.insert(a.to());
             for (Square s = 0; s < square_count; ++s) {
                 if (now.cell(s).terrain() != wall_of(me) || now.piece_on(s) != 0 ||
                     moved.contains(s))
@@ -545,21 +714,29 @@ bool enumerate_strategy_turns(Search& search, TurnKinds kinds) {
             }
             return out;
         };
-        if (kinds.has(TurnKind::move_walls) &&
-            !enumerate_sequences(search, p, 3, turn, seen, wall_moves))
-            return false;
+        auto enumerate_wall_moves = [&](Search& on, auto& seen) {
+            std::vector<Action> moves;
+            return enumerate_sequences(on, on.start(), 3, moves, seen, wall_moves);
+        };
+        FirstOrders moved_once(search, enumerate_wall_moves,
+                               [&](std::span<Action> met) { sort_by(met, from_square); });
+        if (kinds.has(TurnKind::move_walls) && !moved_once.run(search)) return false;
         // J5.5c and J5.8: 1-3 removals (order matters for J10.3).
-        TurnSet removed;
-        auto removals = [&](const Position& now) {
+        auto removals = [](const Position& now, std::span<const Action>) {
             std::vector<Action> out;
             for (Square s = 0; s < square_count; ++s)
                 if (is_wall(now.cell(s).terrain()))
                     out.push_back(Action::make(ActionKind::remove, Letter::wall, no_square, s));
             return out;
         };
-        if (kinds.has(TurnKind::remove_walls) &&
-            !enumerate_sequences(search, p, 3, turn, removed, removals))
-            return false;
+        auto enumerate_removals = [&](Search& on, auto& seen) {
+            std::vector<Action> removed;
+            return enumerate_sequences(on, on.start(), 3, removed, seen, removals);
+        };
+        FirstOrders removed_once(search, enumerate_removals, [](std::span<Action> met) {
+            sort_by(met, [](Action a) { return a.to(); });
+        });
+        if (kinds.has(TurnKind::remove_walls) && !removed_once.run(search)) return false;
     }
     if (c >= 9 && kinds.has(TurnKind::water)) {
         // J5.7: 1-5 water pieces added as one zone, or removed from one zone.
@@ -689,7 +866,7 @@ bool for_each_strategy_or_timeout(Search& search, TurnKinds kinds) {
 bool for_each_legal_turn(const Position& position, const TurnContext& context, const Ruleset& rules,
                          TurnVisitor visit, int first_turn_placements, TurnSections sections) {
     QuietFaults quiet;
-    Search search(position, context, rules, visit);
+    Search search(position, context, rules, visit, sections.remember_every_set);
     const Color me = position.side_to_move();
     const int c = position.counter(me);
     const bool first_turn = position.turn_number() == 1;
@@ -724,18 +901,35 @@ bool for_each_legal_turn(const Position& position, const TurnContext& context, c
     // can open new crossings; a wall's anchor may hold only before the crossings). Those with a
     // placement grow from those without: the latter are offered for the former too.
     if (sections.crossings || placements > 0) {
-        TurnSet seen;
-        std::vector<Action> turn;
-        if (!enumerate_crossing_sequences(search, position, turn, SquareSet{}, seen,
-                                          placements > 0))
-            return false;
-        for (Action p : placement_actions) {
-            Position with = position;
-            apply_to(with, p);
-            turn.assign(1, p);
-            if (!enumerate_crossing_sequences(search, with, turn, SquareSet{}, seen, false))
+        auto enumerate_crossings = [&](Search& on, auto& seen) {
+            std::vector<Action> turn;
+            if (!enumerate_crossing_sequences(on, on.start(), turn, SquareSet{}, seen,
+                                              placements > 0))
                 return false;
-        }
+            for (Action p : placement_actions) {
+                if (!on.allows(p)) continue;
+                Position with = on.start();
+                apply_to(with, p);
+                turn.assign(1, p);
+                if (!enumerate_crossing_sequences(on, with, turn, SquareSet{}, seen, false))
+                    return false;
+            }
+            return true;
+        };
+        // Each piece crosses once per turn, so the crossings of a turn differ by their
+        // squares of departure, and the candidates come by that square.
+        FirstOrders crossed_once(search, enumerate_crossings, [](std::span<Action> met) {
+            // Crossings then a placement: the crossings are the order of their set met first,
+            // the only one the search goes on from, so the turn is the first of its set.
+            if (met.front().kind() == ActionKind::cross && met.back().kind() == ActionKind::place)
+                return;
+            // Else a placement goes last: a turn that begins with one comes after every turn
+            // that begins with a crossing.
+            sort_by(met, [](Action a) {
+                return a.kind() == ActionKind::cross ? int{a.from()} : int{square_count};
+            });
+        });
+        if (!crossed_once.run(search)) return false;
     }
     // Army moves that only a wall placed first makes possible: a soldier's climb onto it (J7.4)
     // or walk across it (J7.5). The moves of the starting position were offered above, in

@@ -68,6 +68,10 @@ struct TurnSections {
     bool placements = true;
     // The strategy turns (J5.4 to J5.9) and timeouts (J13) of these kinds.
     TurnKinds others = TurnKinds::all();
+    // For tests: tell a set of actions met again in another order by remembering every set
+    // listed (the plain way, memory growing with the turns) instead of searching the set's own
+    // orders again (the default). Both list the same turns in the same order.
+    bool remember_every_set = false;
 };
 
 // Every legal turn of the side to move, each set of actions once (the placements of a turn in
