@@ -89,12 +89,11 @@ int run_diff(const DiffOptions& options) {
     if (!rules) return exit_unreadable;
     if (options.game == 0) {
         // TRANSLATORS: --game is an option: keep it.
-        std::fprintf(stderr, "jelimvre: %s\n", tr("--game counts from 1"));
+        print_command_error(tr("--game counts from 1"));
         return exit_unreadable;
     }
     if (options.a == "-" && options.b == "-") {
-        std::fprintf(stderr, "jelimvre: %s\n",
-                     tr("only one of the two sheets can be read from standard input"));
+        print_command_error(tr("only one of the two sheets can be read from standard input"));
         return exit_unreadable;
     }
     LoadedSheet a;
@@ -106,11 +105,10 @@ int run_diff(const DiffOptions& options) {
     if (!read_a || !read_b) return exit_unreadable;
     const Game& game = *game_catalog().game_of(a.record);
     if (game_catalog().game_of(b.record) != &game) {
-        std::fprintf(stderr, "jelimvre: %s\n",
-                     // TRANSLATORS: {0} and {1} are the names of two games (Jelimvre, Chessme).
-                     trf("the sheets are records of two games, {} and {}", game.name(),
-                         game_catalog().game_of(b.record)->name())
-                         .c_str());
+        print_command_error(  // TRANSLATORS: {0} and {1} are the names of two games (Jelimvre,
+                              // Chessme).
+            trf("the sheets are records of two games, {} and {}", game.name(),
+                game_catalog().game_of(b.record)->name()));
         return exit_unreadable;
     }
     const Referees referees = referees_for(*rules);

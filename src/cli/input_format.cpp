@@ -18,16 +18,10 @@ void add_from_option(CLI::App& app, std::string& from) {
         ->type_name("FORMAT");
 }
 
-std::optional<report::RecordFormat> format_by_name(const std::string& from,
-                                                   const std::string& path) {
-    if (!from.empty()) return report::record_format_named(from);
-    if (path == "-") return std::nullopt;
-    return report::record_format_of_path(path);
-}
-
 report::RecordFormat input_format(const std::string& from, const std::string& path,
                                   std::string_view head) {
-    if (std::optional<report::RecordFormat> named = format_by_name(from, path)) return *named;
+    if (std::optional<report::RecordFormat> named = report::record_format_by_name(from, path))
+        return *named;
     return report::record_format_of_text(head);
 }
 

@@ -25,9 +25,6 @@ void add_from_option(CLI::App& app, std::string& from);
 // has no name: --from, else its first bytes.
 report::RecordFormat input_format(const std::string& from, const std::string& path,
                                   std::string_view head);
-// Whether the format is known without reading the input (--from, or the extension).
-std::optional<report::RecordFormat> format_by_name(const std::string& from,
-                                                   const std::string& path);
 
 // Prints why a document cannot be read as records: each fault at its place in it.
 void print_document_faults(const report::RecordInput& input);

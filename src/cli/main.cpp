@@ -26,7 +26,7 @@ int main(int argc, char** argv) {
     using jv::trf;
     // The language comes first: the commands' help texts are written in it as they are built.
     if (const std::optional<std::string> note = choose_language(argc, argv))
-        std::fprintf(stderr, "jelimvre: %s\n", note->c_str());
+        print_command_error(note->c_str());
     std::string games;
     for (std::string_view name : game_catalog().names())
         games += (games.empty() ? "" : ", ") + std::string(name);
@@ -107,7 +107,7 @@ int main(int argc, char** argv) {
         for (const Command& command : commands)
             if (command.app->parsed()) return command.run();
     } catch (const std::bad_alloc&) {
-        std::fprintf(stderr, "jelimvre: %s\n", tr("out of memory"));
+        print_command_error(tr("out of memory"));
         return exit_unreadable;
     } catch (const std::exception& e) {
         std::fputs(trf("jelimvre: internal error: {}\n", e.what()).c_str(), stderr);

@@ -3,6 +3,7 @@
 #include <cerrno>
 #include <cstring>
 
+#include "cli/terminal.hpp"
 #include "core/translate.hpp"
 
 namespace jv::cli {
@@ -10,9 +11,8 @@ namespace jv::cli {
 bool finish_output() {
     if (std::fflush(stdout) == 0 && !std::ferror(stdout)) return true;
     const int error = errno;
-    std::fprintf(stderr, "jelimvre: %s\n",
-                 // TRANSLATORS: {} is the system's reason ("No space left on device").
-                 trf("cannot write the output: {}", std::strerror(error)).c_str());
+    print_command_error(  // TRANSLATORS: {} is the system's reason ("No space left on device").
+        trf("cannot write the output: {}", std::strerror(error)));
     return false;
 }
 

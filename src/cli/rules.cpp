@@ -15,6 +15,7 @@
 #include "cli/games.hpp"
 #include "cli/output.hpp"
 #include "cli/ruleset_options.hpp"
+#include "cli/terminal.hpp"
 #include "core/rules_reference.hpp"
 #include "core/ruleset.hpp"
 #include "core/text.hpp"
@@ -95,17 +96,16 @@ std::string rules_json(const RulesetChoice& choice) {
 int run_explain(const RulesCommandOptions& options, const Game* game) {
     if (!options.check.empty() || options.ruleset.file != "standard" ||
         !options.ruleset.settings.empty()) {
-        std::fprintf(stderr, "jelimvre: %s\n",
-                     // TRANSLATORS: rules is a command, --explain, --check, --rules and --set
-                     // options: keep them.
-                     tr("rules --explain does not combine with --check, --rules or --set: a "
-                        "rule's text is the same under every ruleset"));
+        print_command_error(  // TRANSLATORS: rules is a command, --explain, --check, --rules and
+                              // --set options: keep them.
+            tr("rules --explain does not combine with --check, --rules or --set: a "
+               "rule's text is the same under every ruleset"));
         return exit_unreadable;
     }
     if (options.format == "yaml") {
         // TRANSLATORS: rules is a command, --explain an option, text, json and yaml values of
         // --format: keep them.
-        std::fprintf(stderr, "jelimvre: %s\n", tr("rules --explain writes text or json, not yaml"));
+        print_command_error(tr("rules --explain writes text or json, not yaml"));
         return exit_unreadable;
     }
     std::vector<report::RulesPage> pages;
@@ -132,18 +132,16 @@ int run_explain(const RulesCommandOptions& options, const Game* game) {
         for (const std::unique_ptr<Game>& other : game_catalog().games()) {
             const report::RulesPage page = report::rules_page(*other);
             if (const RuleEntry* entry = find_rule(page.entries, options.rule)) {
-                std::fprintf(
-                    stderr, "jelimvre: %s\n",
-                    // TRANSLATORS: {0} is the rule id asked for, {1} the game given to --game, {2}
-                    // the rule's id as its game writes it, {3} that game's name.
+                print_command_error(  // TRANSLATORS: {0} is the rule id asked for, {1} the game
+                                      // given to --game, {2} the rule's id as its game writes it,
+                                      // {3} that game's name.
                     trf("no rule {} in {}; {} is a rule of {}", quote_for_message(options.rule),
-                        game->name(), entry->id, other->name())
-                        .c_str());
+                        game->name(), entry->id, other->name()));
                 return exit_unreadable;
             }
         }
     }
-    std::fprintf(stderr, "jelimvre: %s\n", unknown_rule_message(ids, options.rule).c_str());
+    print_command_error(unknown_rule_message(ids, options.rule));
     return exit_unreadable;
 }
 
@@ -156,19 +154,17 @@ int run_rules(RulesCommandOptions& options) {
     }
     if (!options.rule_argument.empty() && !options.explain) {
         const std::string shown = quote_for_message(options.rule_argument);
-        std::fprintf(stderr, "jelimvre: %s\n",
-                     // TRANSLATORS: {0} is the argument given; 'jelimvre rules --explain {1}' is a
-                     // command line (with that argument again): keep it.
-                     trf("rules: unexpected argument '{}'; a rule's text is 'jelimvre rules "
-                         "--explain {}'",
-                         shown, shown)
-                         .c_str());
+        print_command_error(  // TRANSLATORS: {0} is the argument given; 'jelimvre rules --explain
+                              // {1}' is a command line (with that argument again): keep it.
+            trf("rules: unexpected argument '{}'; a rule's text is 'jelimvre rules "
+                "--explain {}'",
+                shown, shown));
         return exit_unreadable;
     }
     if (options.explain) {
         if (!options.rule.empty() && !options.rule_argument.empty()) {
             // TRANSLATORS: rules is a command, --explain an option: keep them.
-            std::fprintf(stderr, "jelimvre: %s\n", tr("rules --explain takes one rule id"));
+            print_command_error(tr("rules --explain takes one rule id"));
             return exit_unreadable;
         }
         if (options.rule.empty()) options.rule = options.rule_argument;

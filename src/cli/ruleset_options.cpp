@@ -44,15 +44,13 @@ std::optional<const Game*> choose_game(const std::string& name) {
             best = d, closest = known_name;
     }
     if (!closest.empty())
-        std::fprintf(
-            stderr, "jelimvre: %s\n",
-            // TRANSLATORS: {0} is the name given to --game, {1} the name of a game it is close to.
-            trf("--game {}: no such game; did you mean '{}'?", name, closest).c_str());
+        print_command_error(  // TRANSLATORS: {0} is the name given to --game, {1} the name of a
+                              // game it is close to.
+            trf("--game {}: no such game; did you mean '{}'?", name, closest));
     else
-        std::fprintf(
-            stderr, "jelimvre: %s\n",
-            // TRANSLATORS: {0} is the name given to --game, {1} the list of the games' names.
-            trf("--game {}: no such game; the games are: {}", name, known).c_str());
+        print_command_error(  // TRANSLATORS: {0} is the name given to --game, {1} the list of the
+                              // games' names.
+            trf("--game {}: no such game; the games are: {}", name, known));
     return std::nullopt;
 }
 
@@ -88,11 +86,9 @@ std::optional<RulesetChoice> build_ruleset(const std::string& file,
         std::fputs(error.render(stderr_style()).c_str(), stderr);
     if (!load.ruleset) return std::nullopt;
     if (game != nullptr && load.game != game) {
-        std::fprintf(
-            stderr, "jelimvre: %s\n",
-            // TRANSLATORS: {0} is a ruleset file, {1} the game it is of, {2} the game asked for.
-            trf("--rules {} is a ruleset of {}, not of {}", file, load.game->name(), game->name())
-                .c_str());
+        print_command_error(  // TRANSLATORS: {0} is a ruleset file, {1} the game it is of, {2} the
+                              // game asked for.
+            trf("--rules {} is a ruleset of {}, not of {}", file, load.game->name(), game->name()));
         return std::nullopt;
     }
     RulesetChoice choice{load.game, std::move(*load.ruleset),

@@ -62,6 +62,13 @@ void print_error(std::string_view where, std::string_view message) {
     std::fwrite(line.data(), 1, line.size(), stderr);
 }
 
+void print_command_error(std::string_view message) {
+    std::string line = "jelimvre: ";
+    line += message;
+    line += '\n';
+    std::fwrite(line.data(), 1, line.size(), stderr);
+}
+
 bool stderr_shows_progress() {
     return isatty(fileno(stderr)) != 0 && !terminal_is_dumb();
 }

@@ -29,6 +29,9 @@ DiagnosticStyle stderr_style();
 
 // Writes "where: error: message" to standard error in its style.
 void print_error(std::string_view where, std::string_view message);
+// Writes "jelimvre: message" to standard error: an error of the command line or of its options,
+// which has no place in a file.
+void print_command_error(std::string_view message);
 
 // Whether standard error is a terminal that can take a progress line redrawn in place.
 bool stderr_shows_progress();

@@ -3,10 +3,7 @@
 // jelimvre validate FILE... --compare A.yaml B.yaml [--format text|json]
 #include <algorithm>
 #include <chrono>
-#include <deque>
 #include <filesystem>
-#include <functional>
-#include <future>
 #include <memory>
 #include <string>
 #include <thread>
@@ -33,6 +30,7 @@
 #include "core/translate.hpp"
 #include "report/compare_report.hpp"
 #include "report/progress.hpp"
+#include "report/record_files.hpp"
 #include "report/record_input.hpp"
 #include "report/summary_report.hpp"
 #include "report/verdict_report.hpp"
@@ -40,11 +38,6 @@
 namespace jv::cli {
 
 namespace {
-
-// One thread reads a file in pieces of this size (whole games, so a piece may be larger); with
-// several threads the pieces are smaller, so that every thread gets work early and often.
-constexpr std::size_t default_block_size = std::size_t{1} << 22;
-constexpr std::size_t parallel_block_size = std::size_t{1} << 18;
 
 struct ValidateOptions {
     std::vector<std::string> files;
@@ -60,138 +53,28 @@ struct ValidateOptions {
     std::string from;
 };
 
-// A piece of whole games of JGN, and the input it tells its places in: none for a JGN file
-// (the piece is a part of the file itself), the document for a YAML or JSON record document
-// (the piece is the whole JGN written from it).
-struct RecordPiece {
-    std::shared_ptr<const SourceFile> jgn;
-    std::shared_ptr<const report::RecordInput> document;
-
-    // What the places of messages point into.
-    const SourceFile& shown() const { return document ? document->shown() : *jgn; }
-};
-
-// What for_each_piece does with each file: `piece` receives its pieces of whole games in order;
-// `games_in_file`, called after the last piece, says how many games they held.
-struct PieceHandler {
-    std::function<void(const RecordPiece&)> piece;
-    std::function<std::uint32_t()> games_in_file;
-};
-
-// What reading files needs to know of the options.
-struct InputChoice {
-    std::optional<Encoding> encoding;
-    std::string from;  // --from; empty: by each file's extension, else its first bytes
-};
-
-// A file that is not a record document: each fault on standard error, at its place, and in
-// `file_errors`.
-void report_document_faults(const report::RecordInput& document, report::Tally& tally,
-                            nlohmann::ordered_json& file_errors) {
-    ++tally.unreadable_files;
-    const SourceFile& source = document.shown();
-    for (const report::DocumentFault& fault : document.faults()) {
-        const Diagnostic& d = fault.diagnostic;
-        nlohmann::ordered_json entry = {{"file", source.path()}};
-        if (fault.located) {
-            std::fputs(render_diagnostic(source, d, stderr_style()).c_str(), stderr);
-            const LineColumn at = source.line_column(d.region.begin);
-            entry["line"] = at.line;
-            entry["column"] = at.column;
-        } else {
-            print_error(source.path(), d.message);
+// File errors on standard error, at their places (with the line and a caret inside a record
+// document), and in `file_errors`, the report's list; each file counts once as unreadable.
+report::FileErrorSink file_error_printer(report::Tally& tally,
+                                         nlohmann::ordered_json& file_errors) {
+    return [&tally, &file_errors](const report::FileError& error) {
+        if (error.first_of_file) ++tally.unreadable_files;
+        if (error.diagnostic != nullptr)
+            std::fputs(render_diagnostic(*error.source, *error.diagnostic, stderr_style()).c_str(),
+                       stderr);
+        else if (error.at)
+            print_error(fmt::format("{}:{}:{}", error.file, error.at->line, error.at->column),
+                        error.message);
+        else
+            print_error(error.file, error.message);
+        nlohmann::ordered_json entry = {{"file", error.file}};
+        if (error.at) {
+            entry["line"] = error.at->line;
+            entry["column"] = error.at->column;
         }
-        entry["message"] = d.message;
+        entry["message"] = error.message;
         file_errors.push_back(std::move(entry));
-    }
-}
-
-// Reads every file in pieces that each hold whole games (so memory does not grow with a file's
-// size) and hands them to `handler`. Files that cannot be read, or hold no game, are reported on
-// standard error and in `file_errors`. `bytes_read`, when given, counts the bytes handed over.
-void for_each_piece(const std::vector<std::string>& files, const InputChoice& choice,
-                    report::Tally& tally, nlohmann::ordered_json& file_errors,
-                    std::size_t block_size, const PieceHandler& handler,
-                    std::uint64_t* bytes_read = nullptr) {
-    for (const std::string& path : files) {
-        std::string error;
-        std::string shown_path = path == "-" ? "<stdin>" : path;
-        auto report_file_error = [&](const std::string& message,
-                                     std::optional<LineColumn> at = std::nullopt) {
-            ++tally.unreadable_files;
-            if (!at) {
-                print_error(shown_path, message);
-                file_errors.push_back({{"file", shown_path}, {"message", message}});
-                return;
-            }
-            print_error(fmt::format("{}:{}:{}", shown_path, at->line, at->column), message);
-            file_errors.push_back({{"file", shown_path},
-                                   {"line", at->line},
-                                   {"column", at->column},
-                                   {"message", message}});
-        };
-        GameStream stream(path, shown_path, error, block_size, choice.encoding);
-        // The format is told once per file, before its first piece: by name, or by the first
-        // block, which the stream reads first anyway.
-        std::optional<report::RecordFormat> format = format_by_name(choice.from, path);
-        if (!format && error.empty()) {
-            const std::string_view head = stream.head(error);
-            if (error.empty()) format = report::record_format_of_text(head);
-        }
-        if (error.empty() && format != report::RecordFormat::jgn) {
-            // A document is read whole, and its games handed over as one piece of JGN.
-            std::string text;
-            if (!stream.read_rest(text, error)) {
-                handler.games_in_file();
-                report_file_error(error, stream.error_at());
-                continue;
-            }
-            auto document =
-                std::make_shared<const report::RecordInput>(shown_path, std::move(text), *format);
-            if (bytes_read != nullptr) *bytes_read += document->shown().size();
-            if (!document->ok()) {
-                handler.games_in_file();
-                report_document_faults(*document, tally, file_errors);
-                continue;
-            }
-            handler.piece(RecordPiece{document->shared_jgn(), document});
-        }
-        while (error.empty() && format == report::RecordFormat::jgn) {
-            std::shared_ptr<const SourceFile> piece = stream.next(error);
-            if (!piece) break;
-            if (bytes_read != nullptr) *bytes_read += piece->size();
-            handler.piece(RecordPiece{std::move(piece), nullptr});
-        }
-        const std::uint32_t games = handler.games_in_file();
-        if (!error.empty()) {
-            report_file_error(error, stream.error_at());
-            continue;
-        }
-        if (games == 0)
-            report_file_error(
-                // TRANSLATORS: said of a file; [White "Ana"] is a tag of a record: keep it.
-                tr("holds no game (a game starts with its tags, such as [White \"Ana\"])"));
-    }
-}
-
-// Reads every game of every file, in order, and hands each to `each_game`, numbered from 1 in
-// its file.
-void for_each_game(const std::vector<std::string>& files, const InputChoice& choice,
-                   report::Tally& tally, nlohmann::ordered_json& file_errors,
-                   const std::function<void(const RecordPiece&, const GameRecord&)>& each_game,
-                   std::uint64_t* bytes_read = nullptr) {
-    GameRecord record;
-    std::uint32_t games = 0;
-    PieceHandler handler{[&](const RecordPiece& piece) {
-                             RecordReader reader(*piece.jgn);
-                             while (reader.next(record)) {
-                                 record.index += games;
-                                 each_game(piece, record);
-                             }
-                             games += reader.games_read();
-                         },
-                         [&] { return std::exchange(games, 0); }};
-    for_each_piece(files, choice, tally, file_errors, default_block_size, handler, bytes_read);
+    };
 }
 
 // Writes the JSON array element by element, so that memory does not grow with the input.
@@ -276,13 +159,11 @@ int run_validate(const ValidateOptions& options) {
     const bool json_lines = options.format == "jsonl";
     const bool text = !json && !json_lines;
     if (options.explain && !text) {
-        std::fprintf(stderr, "jelimvre: %s\n",
-                     // TRANSLATORS: --explain and --format are options, text one of its values; {}
-                     // is the value given (json or jsonl).
-                     trf("--explain draws boards and lists nearest legal turns for a reader; it "
-                         "goes with --format text, not --format {}",
-                         options.format)
-                         .c_str());
+        print_command_error(  // TRANSLATORS: --explain and --format are options, text one of its
+                              // values; {} is the value given (json or jsonl).
+            trf("--explain draws boards and lists nearest legal turns for a reader; it "
+                "goes with --format text, not --format {}",
+                options.format));
         return exit_unreadable;
     }
     std::optional<RulesetChoice> rules =
@@ -313,7 +194,8 @@ int run_validate(const ValidateOptions& options) {
     };
 
     // Referees and renders one game; safe to run on several threads at once.
-    auto render = [&](const RecordPiece& piece, const GameRecord& record, GameVerdict& verdict) {
+    auto render = [&](const report::RecordPiece& piece, const GameRecord& record,
+                      GameVerdict& verdict) {
         referees.referee(record, request, verdict);
         RenderedGame out;
         out.verdict = verdict.verdict;
@@ -351,8 +233,8 @@ int run_validate(const ValidateOptions& options) {
             out.output = report::format_diagnostics(game, style);
         } else if (options.explain && verdict.verdict == Verdict::illegal) {
             out.output = report::format_text(game, style) + "\n" +
-                         report::explanation_heading(source, verdict.faults.front()) +
-                         explanation + "\n";
+                         report::explanation_heading(source, verdict.faults.front()) + explanation +
+                         "\n";
         } else {
             out.output = report::format_text(game, style);
             out.output += '\n';  // a char: a `+ "\n"` costs a strlen for every game
@@ -393,83 +275,12 @@ int run_validate(const ValidateOptions& options) {
             write_out(game.output);
     };
 
-    const InputChoice input_choice{chosen_encoding(options.encoding), options.from};
     const unsigned jobs = options.jobs > 0 ? static_cast<unsigned>(options.jobs)
                                            : std::max(1u, std::thread::hardware_concurrency());
-    if (jobs == 1) {
-        GameVerdict verdict;
-        for_each_game(
-            options.files, input_choice, tally, file_errors,
-            [&](const RecordPiece& piece, const GameRecord& record) {
-                emit(render(piece, record, verdict));
-            },
-            progress.enabled() ? &bytes_read : nullptr);
-    } else {
-        // The main thread only cuts the input into pieces of whole games; each piece is read,
-        // refereed and rendered by a task of its own, and the results are written strictly in
-        // input order, with a bounded number of pieces in flight. A game's number in its file
-        // depends on the pieces before it: each task reads its piece first, then waits for the
-        // count of the games before it and passes on the count after it, so the tasks overlap
-        // in everything but that hand-over.
-        std::deque<std::future<std::vector<RenderedGame>>> pending;
-        auto drain_one = [&] {
-            for (const RenderedGame& game : pending.front().get()) emit(game);
-            pending.pop_front();
-        };
-        std::shared_future<std::uint32_t> games_before;
-        auto start_file = [&] {
-            std::promise<std::uint32_t> none;
-            none.set_value(0);
-            games_before = none.get_future().share();
-        };
-        start_file();
-        PieceHandler handler{
-            [&](const RecordPiece& piece) {
-                std::promise<std::uint32_t> games_after;
-                std::shared_future<std::uint32_t> next = games_after.get_future().share();
-                pending.push_back(
-                    std::async(std::launch::async, [&render, piece, before = games_before,
-                                                    after = std::move(games_after)]() mutable {
-                        // Reading the piece twice (once to count its games) costs less than
-                        // keeping all its records, which would allocate for every game.
-                        thread_local GameRecord record;
-                        std::uint32_t first = 0;
-                        std::uint32_t in_piece = 0;
-                        try {
-                            RecordReader counter(*piece.jgn);
-                            while (counter.next(record)) {
-                            }
-                            in_piece = counter.games_read();
-                            first = before.get();
-                            after.set_value(first + in_piece);
-                        } catch (...) {
-                            // Out of memory, say. The next task and the main thread wait for
-                            // this count: they get the failure instead, or would wait for ever.
-                            after.set_exception(std::current_exception());
-                            throw;
-                        }
-                        GameVerdict verdict;
-                        std::vector<RenderedGame> out;
-                        out.reserve(in_piece);
-                        RecordReader reader(*piece.jgn);
-                        while (reader.next(record)) {
-                            record.index += first;
-                            out.push_back(render(piece, record, verdict));
-                        }
-                        return out;
-                    }));
-                games_before = next;
-                while (pending.size() > 2 * static_cast<std::size_t>(jobs)) drain_one();
-            },
-            [&] {
-                const std::uint32_t in_file = games_before.get();
-                start_file();
-                return in_file;
-            }};
-        for_each_piece(options.files, input_choice, tally, file_errors, parallel_block_size,
-                       handler, progress.enabled() ? &bytes_read : nullptr);
-        while (!pending.empty()) drain_one();
-    }
+    report::judge_games_in_order(
+        options.files, report::InputChoice{chosen_encoding(options.encoding), options.from}, jobs,
+        render, emit, file_error_printer(tally, file_errors),
+        progress.enabled() ? &bytes_read : nullptr);
     progress.finish();
     games.finish(file_errors);
     if (keep_summary) {
@@ -490,20 +301,18 @@ int run_validate(const ValidateOptions& options) {
 int run_compare(const ValidateOptions& options) {
     const bool json = options.format == "json";
     if (options.format == "jsonl" || options.quiet || options.summary) {
-        std::fprintf(stderr, "jelimvre: %s\n",
-                     // TRANSLATORS: --compare, --format, --quiet and --summary are options, and
-                     // text, json and jsonl values of --format: keep them.
-                     tr("--compare writes one comparison per game as text or json; --format "
-                        "jsonl, --quiet and --summary do not apply to it"));
+        print_command_error(  // TRANSLATORS: --compare, --format, --quiet and --summary are
+                              // options, and text, json and jsonl values of --format: keep them.
+            tr("--compare writes one comparison per game as text or json; --format "
+               "jsonl, --quiet and --summary do not apply to it"));
         return exit_unreadable;
     }
     // The two readings are the two files: a --rules or --set beside them would apply to neither,
     // and is refused rather than ignored.
     if (options.ruleset.file != "standard" || !options.ruleset.settings.empty()) {
-        std::fprintf(stderr, "jelimvre: %s\n",
-                     // TRANSLATORS: --compare, --rules and --set are options: keep them.
-                     tr("--compare takes its two rulesets as its arguments; --rules and --set do "
-                        "not apply to it (write the option into one of the two files)"));
+        print_command_error(  // TRANSLATORS: --compare, --rules and --set are options: keep them.
+            tr("--compare takes its two rulesets as its arguments; --rules and --set do "
+               "not apply to it (write the option into one of the two files)"));
         return exit_unreadable;
     }
     std::optional<RulesetChoice> first = build_ruleset(options.compare[0]);
@@ -516,12 +325,10 @@ int run_compare(const ValidateOptions& options) {
         second = build_ruleset("standard", {}, first->game);
     if (!first || !second) return exit_unreadable;
     if (first->game != second->game) {
-        std::fprintf(
-            stderr, "jelimvre: %s\n",
-            // TRANSLATORS: {0} and {2} are the two ruleset files, {1} and {3} their games.
+        print_command_error(  // TRANSLATORS: {0} and {2} are the two ruleset files, {1} and {3}
+                              // their games.
             trf("--compare takes two rulesets of one game; {} is of {} and {} of {}",
-                options.compare[0], first->game->name(), options.compare[1], second->game->name())
-                .c_str());
+                options.compare[0], first->game->name(), options.compare[1], second->game->name()));
         return exit_unreadable;
     }
     const Referees under_first = referees_for(*first);
@@ -530,37 +337,38 @@ int run_compare(const ValidateOptions& options) {
     std::size_t differing = 0;
     nlohmann::ordered_json file_errors = nlohmann::ordered_json::array();
     JsonArrayWriter comparisons(json, "comparisons");
-    for_each_game(options.files, InputChoice{chosen_encoding(options.encoding), options.from},
-                  tally, file_errors, [&](const RecordPiece& piece, const GameRecord& record) {
-                      const SourceFile& source = piece.shown();
-                      const Game* game = game_catalog().game_of(record);
-                      report::ReadingComparison c;
-                      if (game != nullptr) {
-                          c = report::compare_readings(record, under_first.rules_of(*game),
-                                                       under_second.rules_of(*game));
-                      } else {
-                          under_first.referee(record, RefereeRequest{}, c.first);
-                          under_second.referee(record, RefereeRequest{}, c.second);
-                      }
-                      if (piece.document) {
-                          piece.document->locate(c.first);
-                          piece.document->locate(c.second);
-                          c.where = piece.document->locate(c.where);
-                      }
-                      // A game unreadable under one reading is unreadable under both.
-                      tally.add(c.first.verdict == Verdict::invalid_record ? Verdict::invalid_record
-                                                                           : Verdict::legal);
-                      if (c.differ) ++differing;
-                      const Ruleset& a =
-                          game != nullptr ? under_first.rules_of(*game).ruleset() : first->ruleset;
-                      const Ruleset& b = game != nullptr ? under_second.rules_of(*game).ruleset()
-                                                         : second->ruleset;
-                      report::ComparisonReport r{source, record, c, game, a, b};
-                      if (json)
-                          comparisons.add(report::comparison_to_json(r));
-                      else
-                          write_out(report::format_comparison_text(r));
-                  });
+    auto compare = [&](const report::RecordPiece& piece, const GameRecord& record) {
+        const SourceFile& source = piece.shown();
+        const Game* game = game_catalog().game_of(record);
+        report::ReadingComparison c;
+        if (game != nullptr) {
+            c = report::compare_readings(record, under_first.rules_of(*game),
+                                         under_second.rules_of(*game));
+        } else {
+            under_first.referee(record, RefereeRequest{}, c.first);
+            under_second.referee(record, RefereeRequest{}, c.second);
+        }
+        if (piece.document) {
+            piece.document->locate(c.first);
+            piece.document->locate(c.second);
+            c.where = piece.document->locate(c.where);
+        }
+        // A game unreadable under one reading is unreadable under both.
+        tally.add(c.first.verdict == Verdict::invalid_record ? Verdict::invalid_record
+                                                             : Verdict::legal);
+        if (c.differ) ++differing;
+        const Ruleset& a = game != nullptr ? under_first.rules_of(*game).ruleset() : first->ruleset;
+        const Ruleset& b =
+            game != nullptr ? under_second.rules_of(*game).ruleset() : second->ruleset;
+        report::ComparisonReport r{source, record, c, game, a, b};
+        if (json)
+            comparisons.add(report::comparison_to_json(r));
+        else
+            write_out(report::format_comparison_text(r));
+    };
+    report::for_each_game(options.files,
+                          report::InputChoice{chosen_encoding(options.encoding), options.from},
+                          compare, file_error_printer(tally, file_errors));
     comparisons.finish(file_errors);
     if (!json) {
         // TRANSLATORS: {0} is the number of games, {1} how many of them are read differently,

@@ -72,6 +72,12 @@ bool yaml_start_line(std::string_view line) {
 
 }  // namespace
 
+std::optional<RecordFormat> record_format_by_name(std::string_view from, std::string_view path) {
+    if (!from.empty()) return record_format_named(from);
+    if (path == "-") return std::nullopt;
+    return record_format_of_path(path);
+}
+
 RecordFormat record_format_of_text(std::string_view head) {
     if (head.starts_with("\xEF\xBB\xBF")) head.remove_prefix(3);
     std::size_t at = skip_blanks(head, 0);

@@ -39,6 +39,9 @@ std::optional<RecordFormat> record_format_of_path(std::string_view path);
 // with '[' (a tag: a letter follows) or '{' (a comment: no key follows), which is why one byte
 // does not tell. Looks at the first few lines only.
 RecordFormat record_format_of_text(std::string_view head);
+// The format of an input when it is known without reading it: `from` (--from) when not empty,
+// else the file name's extension; standard input ("-") has no name.
+std::optional<RecordFormat> record_format_by_name(std::string_view from, std::string_view path);
 
 // The document of several records. Every record must have been read without a fault.
 nlohmann::ordered_json records_to_json(std::span<const GameRecord> records);
