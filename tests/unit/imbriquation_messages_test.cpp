@@ -165,9 +165,9 @@ TEST_CASE("imbriquation messages: a tile tag says which tiles it lacks or repeat
           "[imbriquation][messages][I2.6]") {
     for (const auto& [tiles, differences] :
          {std::pair<std::string_view, std::string_view>{"SO SO RO RD JO JD LO LD BL",
-                                                        "SO is written 2 times, SD is missing"},
-          {"SO SD RO RD JO JD LO LD BL BL", "BL is written 2 times"},
-          {"SO SD RO RD JO JD LO LD", "BL is missing"}}) {
+                                                        "SO is listed 2 times, SD is not listed"},
+          {"SO SD RO RD JO JD LO LD BL BL", "BL is listed 2 times"},
+          {"SO SD RO RD JO JD LO LD", "BL is not listed"}}) {
         const std::string text = record(tiles, "1. d4");
         const Judged j = judge(text);
         INFO(text);

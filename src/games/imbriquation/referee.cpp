@@ -468,8 +468,8 @@ void Replay::run(const Referee::TurnObserver* observer, const Tag* result_tag,
     check_result(result_tag, score_tag);
 }
 
-// What a tile tag that is not the nine tiles once each lacks or repeats: "SO is written 2
-// times, SD is missing". Out of line: only a faulty tag needs it.
+// What a tile tag that is not the nine tiles once each lacks or repeats: "SO is listed 2
+// times, SD is not listed". Out of line: only a faulty tag needs it.
 [[gnu::noinline, gnu::cold]] std::string tile_differences(const std::array<int, tile_count>& seen) {
     std::string out;
     for (std::size_t t = 0; t < seen.size(); ++t) {
@@ -478,11 +478,11 @@ void Replay::run(const Referee::TurnObserver* observer, const Tag* result_tag,
         if (seen[t] == 0)
             // TRANSLATORS: {} is a tile code (SO): part of a list of what a tile tag lacks or
             // repeats.
-            part = trf("{} is missing", code);
+            part = trf("{} is not listed", code);
         else if (seen[t] > 1)
             // TRANSLATORS: {0} is a tile code (SO), {1} a number (2 or more): part of a list of
             // what a tile tag lacks or repeats.
-            part = trn("{} is written {} time", "{} is written {} times",
+            part = trn("{} is listed {} time", "{} is listed {} times",
                        static_cast<unsigned long>(seen[t]), code, seen[t]);
         if (part.empty()) continue;
         if (!out.empty()) out += ", ";
@@ -529,7 +529,7 @@ TileTag read_tile_tag(const Tag* tag) {
     if (!once_each) {
         out.fault =
             // TRANSLATORS: {0} is the tag's name (Tiles1, Tiles4), {1} its value as written, {2}
-            // what differs ("SO is written 2 times, SD is missing"); the tile codes are notation.
+            // what differs ("SO is listed 2 times, SD is not listed"); the tile codes are notation.
             trf("the {} tag lists the nine tiles SO SD RO RD JO JD LO LD BL once each, in some "
                 "order; \"{}\" does not: {}",
                 tag->name, quote_for_message(tag->value), tile_differences(seen));
