@@ -104,7 +104,8 @@ TEST_CASE("imbriquation option opening_pawns (I3.2): four opening placements eac
     require_legal(judge(tile_turn));
     require_fault(judge(tile_turn, {"opening_pawns=four-each"}), "I3.2",
                   where_last(tile_turn, "SO"), 3, "light", "SO",
-                  "turn 5 of round 1 is an opening placement");
+                  "this turn is opening placement 5 of 8 in round 1: it draws no tile, so the tile "
+                  "code SO has no place in it");
     const std::string opening = record(standard_tiles, "1. d4 a1 2. h1 h8 3. e2 b7");
     require_legal(judge(opening, {"opening_pawns=four-each"}));
     const Judged two = judge(opening);
@@ -137,9 +138,11 @@ TEST_CASE("imbriquation option long_jump (I6.7): one enemy pawn a jump, or sever
     // Dark's e4 jumps d4 and b4 (c4 empty between them) to a4.
     const std::string tiles = "BL LO SO SD RO RD JO JD LD";
     const std::string text = record(tiles, "1. d4 h8 2. b4 a8 3. h1,BL e4,LO,e4xa4");
-    require_fault(judge(text), "I6.7", where_last(text, "e4xa4"), 3, "dark", "e4xa4",
-                  "the jump from e4 to a4 under the LO tile passes over 2 enemy pawns (b4, d4), "
-                  "and a jump captures exactly one (long_jump = one)");
+    require_fault(
+        judge(text), "I6.7", where_last(text, "e4xa4"), 3, "dark", "e4xa4",
+        "the jump from e4 to a4 under the LO tile passes over the light pawns on b4, d4: a "
+        "jump captures exactly one enemy pawn (long_jump = one), and a chain takes the "
+        "others one jump at a time");
     const Judged several = judge(text, {"long_jump=several"});
     require_legal(several);
     // Both captured: Light keeps h1 only.
@@ -149,8 +152,10 @@ TEST_CASE("imbriquation option long_jump (I6.7): one enemy pawn a jump, or sever
     const std::string neighbours = record(tiles, "1. d4 h8 2. c4 a8 3. h1,BL e4,LO,e4xa4");
     for (std::string_view value : {"long_jump=one", "long_jump=several"}) {
         INFO(value);
-        require_fault(judge(neighbours, {value}), "I6.7", where_last(neighbours, "e4xa4"), 3,
-                      "dark", "e4xa4", "two neighbouring enemy pawns, on d4 and c4");
+        require_fault(
+            judge(neighbours, {value}), "I6.7", where_last(neighbours, "e4xa4"), 3, "dark", "e4xa4",
+            "the jump from e4 to a4 under the LO tile passes over the light pawns on d4 and c4, "
+            "which stand side by side, and no jump passes over two neighbouring enemy pawns");
     }
 }
 

@@ -359,15 +359,19 @@ TEST_CASE("imbriquation I11.2: a malformed Score tag makes the record invalid",
 TEST_CASE("imbriquation I3.2: an opening turn is one placement", "[imbriquation][I3.2]") {
     require_turn_legal(standard_tiles, "1. d4 e5", "2. a1");
     require_turn_fault(standard_tiles, "1. d4 e5", "2. a1,SO", "SO", "I3.2", 2, "light",
-                       "opening placement: one square");
+                       "this turn is opening placement 3 of 4 in round 1: it draws no tile, so the "
+                       "tile code SO has no place in it");
     require_turn_fault(standard_tiles, "1. d4", "1... e5,e5-e6", "e5-e6", "I3.2", 1, "dark",
-                       "turn 2 of round 1 is an opening placement");
+                       "this turn is opening placement 2 of 4 in round 1: it places a pawn and "
+                       "nothing acts, so the action e5-e6 has no place in it");
     require_turn_fault(standard_tiles, "", "1. xd4", "xd4", "I3.2", 1, "light",
-                       "no tile and no action");
+                       "this turn is opening placement 1 of 4 in round 1: it places a pawn and "
+                       "nothing acts, so the action xd4 has no place in it");
     // Round 2's openings (Dark starts it: turn 7...).
     require_turn_legal(standard_tiles, round1, "7... g7");
     require_turn_fault(standard_tiles, round1, "7... g7,JO", "JO", "I3.2", 7, "dark",
-                       "turn 1 of round 2 is an opening placement");
+                       "this turn is opening placement 1 of 4 in round 2: it draws no tile, so the "
+                       "tile code JO has no place in it");
 }
 
 TEST_CASE("imbriquation I3.3: a tile turn is a placement, the tile code, at most one action",
@@ -379,14 +383,15 @@ TEST_CASE("imbriquation I3.3: a tile turn is a placement, the tile code, at most
                        "starts with the placement of a pawn");
     require_turn_fault(standard_tiles, prefix, "3. e2-f2", "e2-f2", "I3.3", 3, "light",
                        "starts with the placement of a pawn");
-    require_turn_fault(standard_tiles, prefix, "3. e2,f2", "f2", "I3.3", 3, "light",
-                       "places one pawn; a second square");
+    require_turn_fault(
+        standard_tiles, prefix, "3. e2,f2", "f2", "I3.3", 3, "light",
+        "a tile turn places one pawn, on e2 here, so f2 would be a second placement");
     require_turn_fault(standard_tiles, prefix, "3. e2,e2-f2,SO", "SO", "I3.3", 3, "light",
-                       "the tile code stands right after the placement");
+                       "is written right after the placement, as");
     require_turn_fault(standard_tiles, prefix, "3. e2,SO,e2-f2,f2-g2", "f2-g2", "I3.3", 3, "light",
-                       "at most one action");
+                       "is one too many");
     require_turn_fault(standard_tiles, prefix, "3. e2,SO,xe2,e2-f2", "e2-f2", "I3.3", 3, "light",
-                       "at most one action");
+                       "is one too many");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -394,11 +399,13 @@ TEST_CASE("imbriquation I3.3: a tile turn is a placement, the tile code, at most
 
 TEST_CASE("imbriquation I4.1: a pawn is placed on an empty square", "[imbriquation][I4.1]") {
     require_turn_fault(standard_tiles, "1. d4", "1... d4", "d4", "I4.1", 1, "dark",
-                       "d4 holds a light pawn");
+                       "place a pawn on d4: the light pawn already stands there");
     require_turn_fault(standard_tiles, "1. d4 a1 2. h1 h8", "3. a1,SO,a1-a2", "a1", "I4.1", 3,
-                       "light", "a1 holds a dark pawn");
+                       "light",
+                       "Light cannot place a pawn on a1: the dark pawn already stands there, and a "
+                       "pawn is placed only on an empty square");
     require_turn_fault(standard_tiles, "1. d4 a1 2. h1 h8", "3. d4,SO,d4-d5", "d4", "I4.1", 3,
-                       "light", "d4 holds a light pawn");
+                       "light", "place a pawn on d4: the light pawn already stands there");
 }
 
 TEST_CASE("imbriquation I4.2: no placement between two adjacent enemy pawns on a line",
@@ -465,13 +472,16 @@ TEST_CASE("imbriquation I5.1: in rounds 1 to 3 the pawn just placed acts", "[imb
     const std::string prefix = "1. d4 a1 2. h1 h8";
     require_turn_legal(standard_tiles, prefix, "3. e2,SO,e2-f2");
     require_turn_fault(standard_tiles, prefix, "3. e2,SO,d4-d5", "d4-d5", "I5.1", 3, "light",
-                       "in round 1 the tile's action belongs to the pawn just placed on e2; d4 "
-                       "names another square");
+                       "in round 1 only the pawn just placed on e2 performs the SO tile's action, "
+                       "not the light pawn on d4");
     require_turn_fault(first_tile("JO"), "1. d4 a1 2. h1 e3", "3. e2,JO,d4xd2", "d4xd2", "I5.1", 3,
-                       "light", "belongs to the pawn just placed on e2");
+                       "light",
+                       "in round 1 only the pawn just placed on e2 performs the JO tile's action, "
+                       "not the light pawn on d4");
     // Round 3 still (the example's 16. c5,SO,c5-b5).
     require_turn_fault(example_tiles, example(30), "16. c5,SO,d3-d4", "d3-d4", "I5.1", 16, "light",
-                       "in round 3 the tile's action belongs to the pawn just placed");
+                       "in round 3 only the pawn just placed on c5 performs the SO tile's action, "
+                       "not the light pawn on d3");
 }
 
 TEST_CASE("imbriquation I5.1: in rounds 4 and 5 any own pawn acts, never an enemy pawn",
@@ -479,14 +489,19 @@ TEST_CASE("imbriquation I5.1: in rounds 4 and 5 any own pawn acts, never an enem
     // 22... g6,LD,a6xc4: the pawn on a6 acts and takes b5.
     require_turn_legal(example_tiles, example(43), "22... g6,LD,a6xc4", {}, example_tags);
     require_turn_fault(example_tiles, example(43), "22... g6,LD,b5xd3", "b5xd3", "I5.1", 22, "dark",
-                       "b5 holds a light pawn; the action is made by one of Dark's own", {},
-                       example_tags);
+                       "in round 4 the LD tile's action is performed by one of Dark's own pawns, "
+                       "not by the light pawn on b5",
+                       {}, example_tags);
     require_turn_fault(example_tiles, example(43), "22... g6,LD,e5xc3", "e5xc3", "I5.1", 22, "dark",
-                       "e5 is empty", {}, example_tags);
+                       "in round 4 the LD tile's action is performed by one of Dark's own pawns; "
+                       "e5xc3 starts from e5, which is empty",
+                       {}, example_tags);
     // Round 5: 29. h3,JD,c4xe6xg4, the pawn on c4 placed on turn 28.
     require_turn_legal(example_tiles, example(56), "29. h3,JD,c4xe6xg4", {}, example_tags);
     require_turn_fault(example_tiles, example(56), "29. h3,JD,d5xf7", "d5xf7", "I5.1", 29, "light",
-                       "d5 holds a dark pawn", {}, example_tags);
+                       "in round 5 the JD tile's action is performed by one of Light's own pawns, "
+                       "not by the dark pawn on d5",
+                       {}, example_tags);
 }
 
 TEST_CASE("imbriquation I5.2: a possible action must be made", "[imbriquation][I5.2]") {
@@ -568,7 +583,8 @@ TEST_CASE("imbriquation I6.1: SO steps one square to an empty orthogonal neighbo
                        "a SO tile moves a pawn along a rank or file; e4 "
                        "to f3 is not");
     require_tile_fault("SO", step_board, "e4-e2", "moves a pawn one square; e2 is 2 squares");
-    require_tile_fault("SO", step_board, "e4-e5", "the step from e4 to e5 is blocked: e5 holds");
+    require_tile_fault("SO", step_board, "e4-e5",
+                       "the step from e4 to e5 is blocked: the light pawn already stands on e5");
     require_tile_fault("SO", step_board, "e4xe6", "never jumps or captures");
     require_tile_fault("SO", step_board, "e4-g5", "is not");
 }
@@ -578,7 +594,8 @@ TEST_CASE("imbriquation I6.2: SD steps one square to an empty diagonal neighbour
     for (const char* to : {"e4-d3", "e4-f3", "e4-d5"}) require_tile_legal("SD", step_board, to);
     require_tile_fault("SD", step_board, "e4-e3", "a SD tile moves a pawn along a diagonal");
     require_tile_fault("SD", step_board, "e4-c2", "one square; c2 is 2 squares from e4");
-    require_tile_fault("SD", step_board, "e4-f5", "blocked: f5 holds a pawn");
+    require_tile_fault("SD", step_board, "e4-f5",
+                       "the step from e4 to f5 is blocked: the light pawn already stands on f5");
     require_tile_fault("SD", step_board, "e4xg6", "never jumps or captures");
 }
 
@@ -586,8 +603,11 @@ TEST_CASE("imbriquation I6.3: RO slides along a rank or file over empty squares"
           "[imbriquation][I6.3]") {
     for (const char* to : {"e4-a4", "e4-h4", "e4-e1", "e4-d4"})
         require_tile_legal("RO", step_board, to);
-    require_tile_fault("RO", step_board, "e4-e7", "the slide from e4 to e7 is blocked: e5 holds");
-    require_tile_fault("RO", step_board, "e4-e5", "blocked: e5 holds a pawn");
+    require_tile_fault(
+        "RO", step_board, "e4-e7",
+        "the slide from e4 to e7 is blocked: the light pawn on e5 stands in the way");
+    require_tile_fault("RO", step_board, "e4-e5",
+                       "the slide from e4 to e5 is blocked: the light pawn already stands on e5");
     require_tile_fault("RO", step_board, "e4-g6", "along a rank or file; e4 to g6 is not");
     require_tile_fault("RO", step_board, "e4xe6", "slides a pawn and never jumps");
 }
@@ -596,9 +616,13 @@ TEST_CASE("imbriquation I6.4: RD slides along a diagonal over empty squares",
           "[imbriquation][I6.4]") {
     for (const char* to : {"e4-b1", "e4-b7", "e4-d3", "e4-g2"})
         require_tile_legal("RD", step_board, to);
-    require_tile_fault("RD", step_board, "e4-a8", "the slide from e4 to a8 is blocked: a8 holds");
-    require_tile_fault("RD", step_board, "e4-h1", "blocked: h1 holds a pawn");
-    require_tile_fault("RD", step_board, "e4-g6", "the slide from e4 to g6 is blocked: f5 holds");
+    require_tile_fault("RD", step_board, "e4-a8",
+                       "the slide from e4 to a8 is blocked: the dark pawn already stands on a8");
+    require_tile_fault("RD", step_board, "e4-h1",
+                       "the slide from e4 to h1 is blocked: the light pawn already stands on h1");
+    require_tile_fault(
+        "RD", step_board, "e4-g6",
+        "the slide from e4 to g6 is blocked: the light pawn on f5 stands in the way");
     require_tile_fault("RD", step_board, "e4-e1", "along a diagonal; e4 to e1 is not");
     require_tile_fault("RD", step_board, "e4xg6", "slides a pawn and never jumps");
 }
@@ -625,18 +649,21 @@ TEST_CASE("imbriquation I6.5: JO jumps an orthogonal neighbour onto the square b
                        "the jump from e4 to c4 under the JO tile passes over the dark pawn on d4, "
                        "of its own colour");
     require_tile_fault("JO", jo_board, "e4xe2",
-                       "the jump from e4 to e2 under the JO tile passes over no enemy pawn");
+                       "the jump from e4 to e2 under the JO tile passes over e3, where no enemy "
+                       "pawn stands, and a jump tile moves a pawn only by a jump that captures");
     require_tile_fault("JO", jo_board, "e4xg4",
-                       "the jump from e4 to g4 under the JO tile lands on g4, which holds a pawn");
+                       "the jump from e4 to g4 under the JO tile lands on g4, where the light pawn "
+                       "stands, and a jump lands only on an empty square");
     require_tile_fault("JO", jo_board, "e4xe7",
                        "goes 3 squares, and a short jump lands two squares away");
     require_tile_fault("JO", jo_board, "e4xg6",
                        "the jump from e4 to g6 under the JO tile is not along a rank or file");
     require_tile_fault("JO", jo_board, "e4-e3", "a JO tile moves a pawn only by jumping");
-    require_tile_fault("JO", jo_board, "e4xe6xe8",
-                       "jump 2 of the chain from e6 to e8 under the JO tile passes over no enemy "
-                       "pawn",
-                       "", 2);
+    require_tile_fault(
+        "JO", jo_board, "e4xe6xe8",
+        "jump 2 of the chain from e6 to e8 under the JO tile passes over e7, where no "
+        "enemy pawn stands, and a jump tile moves a pawn only by a jump that captures",
+        "", 2);
 }
 
 TEST_CASE("imbriquation I6.10: a chain of short jumps may turn", "[imbriquation][I6.10][I6.5]") {
@@ -653,8 +680,11 @@ TEST_CASE("imbriquation I6.6: JD jumps a diagonal neighbour onto the square beyo
     require_tile_legal("JD", jd_board, "e4xg6");
     require_tile_fault("JD", jd_board, "e4xc6", "the dark pawn on d5, of its own colour");
     require_tile_fault("JD", jd_board, "e4xc2",
-                       "the jump from e4 to c2 under the JD tile passes over no enemy pawn");
-    require_tile_fault("JD", jd_board, "e4xg2", "lands on g2, which holds a pawn");
+                       "the jump from e4 to c2 under the JD tile passes over d3, where no enemy "
+                       "pawn stands, and a jump tile moves a pawn only by a jump that captures");
+    require_tile_fault("JD", jd_board, "e4xg2",
+                       "the jump from e4 to g2 under the JD tile lands on g2, where the light pawn "
+                       "stands, and a jump lands only on an empty square");
     require_tile_fault("JD", jd_board, "e4xh7", "goes 3 squares");
     require_tile_fault("JD", jd_board, "e4xe6",
                        "the jump from e4 to e6 under the JD tile is not along a diagonal");
@@ -669,17 +699,26 @@ TEST_CASE(
     require_tile_legal("LO", lo_board, "e4xe7");
     require_tile_legal("LO", lo_board, "e4xe8");
     require_tile_fault("LO", lo_board, "e4xb4", "the dark pawn on c4, of its own colour");
-    require_tile_fault("LO", lo_board, "e4xh4", "two neighbouring enemy pawns, on f4 and g4");
-    require_tile_fault("LO", lo_board, "e4xe1",
-                       "the jump from e4 to e1 under the LO tile passes over no enemy pawn");
-    require_tile_fault("LO", lo_board, "e4xe6", "lands on e6, which holds a pawn");
+    require_tile_fault(
+        "LO", lo_board, "e4xh4",
+        "the jump from e4 to h4 under the LO tile passes over the light pawns on f4 and g4, which "
+        "stand side by side, and no jump passes over two neighbouring enemy pawns");
+    require_tile_fault(
+        "LO", lo_board, "e4xe1",
+        "the jump from e4 to e1 under the LO tile passes over e2, e3, where no enemy pawn stands, "
+        "and a jump tile moves a pawn only by a jump that captures");
+    require_tile_fault("LO", lo_board, "e4xe6",
+                       "the jump from e4 to e6 under the LO tile lands on e6, where the light pawn "
+                       "stands, and a jump lands only on an empty square");
     require_tile_fault("LO", lo_board, "e4xg6",
                        "the jump from e4 to g6 under the LO tile is not along a rank or file");
     require_tile_fault("LO", lo_board, "e4-e5", "a LO tile moves a pawn only by jumping");
-    require_tile_fault("LO", lo_board, "e4xe8xa8",
-                       "jump 2 of the chain from e8 to a8 under the LO tile passes over no enemy "
-                       "pawn",
-                       "", 2);
+    require_tile_fault(
+        "LO", lo_board, "e4xe8xa8",
+        "jump 2 of the chain from e8 to a8 under the LO tile passes over b8, c8, d8, "
+        "where no enemy pawn stands, and a jump tile moves a pawn only by a jump "
+        "that captures",
+        "", 2);
     // A chain that turns back along its line, over its own starting square: d4 takes e4 landing
     // on f4, then b4 landing on a4.
     require_turn_legal(after_blank("LO"), "1. e4 a1 2. b4 a8 3. h1,BL", "3... d4,LO,d4xf4xa4");
@@ -691,11 +730,18 @@ TEST_CASE(
 
 TEST_CASE("imbriquation I6.8: LD jumps one enemy pawn along a diagonal", "[imbriquation][I6.8]") {
     require_tile_legal("LD", ld_board, "e4xh7");
-    require_tile_fault("LD", ld_board, "e4xh1", "two neighbouring enemy pawns, on f3 and g2");
+    require_tile_fault(
+        "LD", ld_board, "e4xh1",
+        "the jump from e4 to h1 under the LD tile passes over the light pawns on f3 and g2, which "
+        "stand side by side, and no jump passes over two neighbouring enemy pawns");
     require_tile_fault("LD", ld_board, "e4xb1", "the dark pawn on d3, of its own colour");
-    require_tile_fault("LD", ld_board, "e4xb7",
-                       "the jump from e4 to b7 under the LD tile passes over no enemy pawn");
-    require_tile_fault("LD", ld_board, "e4xa8", "lands on a8, which holds a pawn");
+    require_tile_fault(
+        "LD", ld_board, "e4xb7",
+        "the jump from e4 to b7 under the LD tile passes over d5, c6, where no enemy pawn stands, "
+        "and a jump tile moves a pawn only by a jump that captures");
+    require_tile_fault("LD", ld_board, "e4xa8",
+                       "the jump from e4 to a8 under the LD tile lands on a8, where the dark pawn "
+                       "stands, and a jump lands only on an empty square");
     require_tile_fault("LD", ld_board, "e4xe8", "is not along a diagonal");
     require_tile_fault("LD", ld_board, "e4-f5", "a LD tile moves a pawn only by jumping");
     require_tile_fault("LD", ld_board, "e4xh7xc2",
@@ -711,7 +757,8 @@ TEST_CASE("imbriquation I6.9: the blank tile has no action", "[imbriquation][I6.
     require_turn_fault(first_tile("BL"), prefix, "3. e2,BL,e2-e3", "e2-e3", "I6.9", 3, "light",
                        "the blank tile BL has no action");
     require_turn_fault(first_tile("BL"), prefix, "3. e2,BL,xe2", "xe2", "I6.9", 3, "light",
-                       "no pawn is removed after it");
+                       "the blank tile BL has no action: the pawn just placed on e2 stays where it "
+                       "is, and xe2 may not follow it");
     require_turn_fault(first_tile("BL"), prefix, "3. e2,e2xe4", "e2xe4", "I6.9", 3, "light",
                        "the blank tile BL has no action");
 }
@@ -766,8 +813,8 @@ TEST_CASE("imbriquation I9.1: the result tag and token agree with each other and
             const Judged j = judge(text);
             require_fault(j, "I9.1", where_last(text, std::string(token)), std::nullopt, "", "");
             CHECK_THAT(j.first().message, Contains("the game ended when the fifth round was "
-                                                   "complete; territories Light 1, Dark 1, pawns "
-                                                   "Light 21, Dark 19: the result is 1-0, not"));
+                                                   "complete; Light wins on pawns 21–19, territory "
+                                                   "1–1, so the result is 1-0, not "));
             CHECK(j.result == "1-0");
             CHECK(j.reason == "rounds-complete");
             CHECK(j.position == example_end);
@@ -879,10 +926,10 @@ TEST_CASE("imbriquation I11.3: a tile turn is checked shape, placement, tile cod
     const std::string prefix = "1. d4 a1 2. h1 h8";
     // A placement on a pawn and a misplaced tile code: the shape first.
     require_turn_fault(standard_tiles, prefix, "3. d4,d4-d5,SO", "SO", "I3.3", 3, "light",
-                       "the tile code stands right after the placement");
+                       "is written right after the placement, as");
     // A placement on a pawn and a wrong tile code: the placement first.
     require_turn_fault(standard_tiles, prefix, "3. d4,RO,d4-d5", "d4", "I4.1", 3, "light",
-                       "d4 holds a light pawn");
+                       "place a pawn on d4: the light pawn already stands there");
     // A wrong tile code and a removal of a pawn that can act: the tile code first.
     require_turn_fault(standard_tiles, prefix, "3. e2,RO,xe2", "RO", "I9.2", 3, "light",
                        "this turn draws SO");

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "core/text.hpp"
 #include "core/translate.hpp"
 
 namespace jv::imb {
@@ -128,10 +129,12 @@ ActionParse parse_action(std::string_view text) {
         const std::string_view word = text.substr(i, end - i);
         if (file > 'h')
             // TRANSLATORS: {} is a word of the record shaped like a square (k4, e12).
-            out.problem = trf("'{}' is not a square of the board: files go from a to h", word);
+            out.problem = trf("'{}' is not a square of the board: files go from a to h",
+                              quote_for_message(word));
         else if (end - i != 2 || text[i + 1] == '0' || text[i + 1] == '9')
             // TRANSLATORS: {} is a word of the record shaped like a square (k4, e12).
-            out.problem = trf("'{}' is not a square of the board: ranks go from 1 to 8", word);
+            out.problem = trf("'{}' is not a square of the board: ranks go from 1 to 8",
+                              quote_for_message(word));
         else
             continue;
         out.fault_begin = static_cast<std::uint32_t>(i);
@@ -141,9 +144,15 @@ ActionParse parse_action(std::string_view text) {
     if (text.size() == 2 && text[0] >= 'A' && text[0] <= 'Z')
         out.problem =
             // TRANSLATORS: {} is an action as written in the record; the tile codes are notation.
-            trf("'{}' is not a tile code: the codes are SO SD RO RD JO JD LO LD BL", text);
+            trf("'{}' is not a tile code: the codes are SO SD RO RD JO JD LO LD BL",
+                quote_for_message(text));
     else if (text.size() >= 5 && (text.size() - 2) / 3 > max_chain_jumps && text[2] == 'x')
-        out.problem = trf("a chain has at most {} jumps (each captures a pawn)", max_chain_jumps);
+        out.problem =
+            // TRANSLATORS: {0} is a chain as written (cut when long), {1} its number of jumps,
+            // {2} the most a chain may have.
+            trf("'{0}' is a chain of {1} jumps, and a chain has at most {2}: each jump captures "
+                "an enemy pawn, and the board holds at most {2} pawns besides the jumping one",
+                quote_for_message(text), (text.size() - 2) / 3, max_chain_jumps);
     else
         out.problem = trf(
             // TRANSLATORS: {} is an action as written in the record; e4, SO, e2-f2, e4xc4xc1, xe3,
@@ -151,7 +160,7 @@ ActionParse parse_action(std::string_view text) {
             "'{}' is not an Imbriquation action: a placement is a square (e4), a tile code two "
             "capitals (SO), a move e2-f2, a jump or chain e4xc4xc1, a removal xe3; squares are a1 "
             "to h8",
-            text);
+            quote_for_message(text));
     return out;
 }
 

@@ -259,9 +259,10 @@ std::optional<ParsedPosition> parse_position(std::string_view text, PositionPars
     // The side to move: given by next, or once over by the alternation (I3.4) from any side.
     out.position.set_progress(*ply, first_guess);
     if (static_cast<int>(*round) != out.position.round()) {
-        // TRANSLATORS: ply is a field of the position string, kept as it is; {0} is its value,
-        // {1} a round (1 to 5).
-        in.fail(round_at, trf("ply {} is in round {}", *ply, out.position.round()));
+        // TRANSLATORS: ply and round are fields of the position string, kept as they are; {0} is
+        // the value of ply, {1} the round it is in (1 to 5), {2} the value of round as written.
+        in.fail(round_at,
+                trf("ply {} is in round {}, not round {}", *ply, out.position.round(), *round));
         return std::nullopt;
     }
     if ((*ply > 0 || next != "-") && out.position.tiles1() == std::nullopt && *ply > 0) {
@@ -332,10 +333,13 @@ std::optional<ParsedPosition> parse_position(std::string_view text, PositionPars
                 in.fail(over_at, trf("ply {} is not the end of round 5", *ply));
             return std::nullopt;
         }
-        if (*result != scored_result(score_of(out.position))) {
+        if (const Score score = score_of(out.position); *result != scored_result(score)) {
             in.fail(over_at,
-                    // TRANSLATORS: {} is a result (1-0, 0-1, 1/2-1/2).
-                    trf("the board scores {}", result_text(scored_result(score_of(out.position)))));
+                    // TRANSLATORS: {0} and {1} are results (1-0, 0-1, 1/2-1/2), {0} the one the
+                    // board gives and {1} the one written; {2} the score in words ("Light wins on
+                    // territory 3–1", "draw: territory 0–0, pawns 2–2").
+                    trf("the board scores {}, not {}: {}", result_text(scored_result(score)),
+                        result_text(*result), score_words(score, true)));
             return std::nullopt;
         }
         out.end = GameEnd{true, *result,

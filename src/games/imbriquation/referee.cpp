@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "core/ruleset.hpp"
+#include "core/text.hpp"
 #include "core/translate.hpp"
 #include "games/imbriquation/pictures.hpp"
 #include "games/imbriquation/position_text.hpp"
@@ -199,11 +200,30 @@ bool Replay::play_opening(const Turn& turn, const Action* actions) {
     for (std::uint32_t i = 0; i < turn.action_count; ++i) {
         if (i == 0 && actions[0].type == Action::Type::place) continue;
         if (auto problem = fault("I3.2", [&] {
+                const int placement = position.turn_in_round() + 1;
+                const int openings = position.openings();
+                const int round = position.round();
+                const std::string written = format_action(actions[i]);
+                if (actions[i].type == Action::Type::tile)
+                    return trf(
+                        // TRANSLATORS: {0} and {1} are numbers (opening placement 2 of 4), {2}
+                        // a round (1 to 5), {3} a tile code (SO).
+                        "this turn is opening placement {} of {} in round {}: it draws no tile, "
+                        "so the tile code {} has no place in it",
+                        placement, openings, round, written);
+                if (actions[i].type == Action::Type::place)
+                    return trf(
+                        // TRANSLATORS: {0} and {1} are numbers (opening placement 2 of 4), {2}
+                        // a round (1 to 5), {3} and {4} squares (e4).
+                        "this turn is opening placement {} of {} in round {}: it places one pawn, "
+                        "on {}, so {} would be a second placement",
+                        placement, openings, round, format_action(actions[0]), written);
                 return trf(
-                    // TRANSLATORS: {0} is the turn's place in its round (1 to 8), {1} the round.
-                    "turn {} of round {} is an opening placement: one square (such as d4), with "
-                    "no tile and no action",
-                    position.turn_in_round() + 1, position.round());
+                    // TRANSLATORS: {0} and {1} are numbers (opening placement 2 of 4), {2} a
+                    // round (1 to 5), {3} an action as written (e4-e5, e4xc4, xe4).
+                    "this turn is opening placement {} of {} in round {}: it places a pawn and "
+                    "nothing acts, so the action {} has no place in it",
+                    placement, openings, round, written);
             })) {
             add_action_fault(turn, i, std::move(*problem));
             return false;
@@ -226,17 +246,51 @@ bool Replay::play_tile_turn(const Turn& turn, const Action* actions) {
     std::optional<std::uint32_t> action_at;
     for (std::uint32_t i = 0; i < count; ++i) {
         const Action::Type type = actions[i].type;
-        std::string_view shape;
+        // The turn's shape (I3.3): the words are written only once a fault is found.
+        enum class Shape { fine, no_placement, second_placement, tile_out_of_place, second_action };
+        Shape shape = Shape::fine;
         if (i == 0 && type != Action::Type::place)
-            shape = tr("a tile turn starts with the placement of a pawn: a square such as e4");
+            shape = Shape::no_placement;
         else if (i > 0 && type == Action::Type::place)
-            shape = tr("a tile turn places one pawn; a second square stands alone here");
+            shape = Shape::second_placement;
         else if (type == Action::Type::tile && i != 1)
-            shape = tr("the tile code stands right after the placement (e4,SO,e4-e5)");
+            shape = Shape::tile_out_of_place;
         else if (i > 0 && type != Action::Type::tile && action_at)
-            shape = tr("a tile turn has at most one action after its placement and tile code");
-        if (!shape.empty()) {
-            if (auto problem = fault("I3.3", std::string(shape))) {
+            shape = Shape::second_action;
+        if (shape != Shape::fine) {
+            if (auto problem = fault("I3.3", [&] {
+                    const std::string written = format_action(actions[i]);
+                    switch (shape) {
+                        case Shape::no_placement:
+                            return trf(
+                                // TRANSLATORS: {} is an action or a tile code as written (SO,
+                                // e4-e5).
+                                "a tile turn starts with the placement of a pawn on a square "
+                                "(such as e4); this one starts with {}",
+                                written);
+                        case Shape::second_placement:
+                            return trf(
+                                // TRANSLATORS: {0} and {1} are squares (e4).
+                                "a tile turn places one pawn, on {} here, so {} would be a second "
+                                "placement",
+                                format_action(actions[0]), written);
+                        case Shape::tile_out_of_place:
+                            return trf(
+                                // TRANSLATORS: {0} is a tile code (SO), {1} a square (e4), {2}
+                                // what the code follows as written (e4-e5, or SO).
+                                "the tile code {0} is written right after the placement, as "
+                                "{1},{0}; here it follows {2}",
+                                written, format_action(actions[0]), format_action(actions[i - 1]));
+                        case Shape::fine:
+                        case Shape::second_action:
+                            break;
+                    }
+                    return trf(
+                        // TRANSLATORS: {0} and {1} are actions as written (e4-e5, xe4).
+                        "a tile turn has one action after its placement and tile code; {} is "
+                        "that action, so {} is one too many",
+                        format_action(actions[*action_at]), written);
+                })) {
                 add_action_fault(turn, i, std::move(*problem));
                 return false;
             }
@@ -376,12 +430,11 @@ void Replay::check_result(const Tag* tag, const Tag* score_tag) {
         if (auto problem = fault("I9.1", [&] {
                 return trf(
                     // TRANSLATORS: {0} is how the game ended ("the fifth round was complete" or
-                    // "Dark had no square to place a pawn on"), {1} to {4} numbers of squares and
-                    // pawns, {5} and {6} result tokens (1-0, 0-1, 1/2-1/2).
-                    "the game ended when {}; territories Light {}, Dark {}, pawns Light {}, "
-                    "Dark {}: the result is {}, not {}",
-                    describe_end(), score.territory[0], score.territory[1], score.pawns[0],
-                    score.pawns[1], result_text(end.result), written);
+                    // "Dark had no square to place a pawn on"), {1} the score in words ("Light
+                    // wins on pawns 21–19, territory 1–1", "draw: territory 2–2, pawns 20–20"),
+                    // {2} and {3} result tokens (1-0, 0-1, 1/2-1/2).
+                    "the game ended when {}; {}, so the result is {}, not {}", describe_end(),
+                    score_words(score, true), result_text(end.result), written);
             })) {
             add_record_fault(
                 token.region, std::move(*problem),
@@ -415,6 +468,29 @@ void Replay::run(const Referee::TurnObserver* observer, const Tag* result_tag,
     check_result(result_tag, score_tag);
 }
 
+// What a tile tag that is not the nine tiles once each lacks or repeats: "SO is listed 2
+// times, SD is not listed". Out of line: only a faulty tag needs it.
+[[gnu::noinline, gnu::cold]] std::string tile_differences(const std::array<int, tile_count>& seen) {
+    std::string out;
+    for (std::size_t t = 0; t < seen.size(); ++t) {
+        const std::string_view code = tile_code(static_cast<Tile>(t));
+        std::string part;
+        if (seen[t] == 0)
+            // TRANSLATORS: {} is a tile code (SO): part of a list of what a tile tag lacks or
+            // repeats.
+            part = trf("{} is not listed", code);
+        else if (seen[t] > 1)
+            // TRANSLATORS: {0} is a tile code (SO), {1} a number (2 or more): part of a list of
+            // what a tile tag lacks or repeats.
+            part = trn("{} is listed {} time", "{} is listed {} times",
+                       static_cast<unsigned long>(seen[t]), code, seen[t]);
+        if (part.empty()) continue;
+        if (!out.empty()) out += ", ";
+        out += part;
+    }
+    return out;
+}
+
 }  // namespace
 
 TileTag read_tile_tag(const Tag* tag) {
@@ -440,7 +516,7 @@ TileTag read_tile_tag(const Tag* tag) {
                 // TRANSLATORS: {0} is a word of the tag's value, {1} the tag's name (Tiles1,
                 // Tiles4); the tile codes are notation.
                 "'{}' in the {} tag is not a tile code: the codes are SO SD RO RD JO JD LO LD BL",
-                code, tag->name);
+                quote_for_message(code), tag->name);
             return out;
         }
         if (codes < line.size()) line[codes] = *tile;
@@ -452,11 +528,11 @@ TileTag read_tile_tag(const Tag* tag) {
     for (int n : seen) once_each = once_each && n == 1;
     if (!once_each) {
         out.fault =
-            // TRANSLATORS: {0} is the tag's name (Tiles1, Tiles4), {1} its value as written; the
-            // tile codes are notation.
+            // TRANSLATORS: {0} is the tag's name (Tiles1, Tiles4), {1} its value as written, {2}
+            // what differs ("SO is listed 2 times, SD is not listed"); the tile codes are notation.
             trf("the {} tag lists the nine tiles SO SD RO RD JO JD LO LD BL once each, in some "
-                "order; \"{}\" does not",
-                tag->name, tag->value);
+                "order; \"{}\" does not: {}",
+                tag->name, quote_for_message(tag->value), tile_differences(seen));
         return out;
     }
     out.line = line;

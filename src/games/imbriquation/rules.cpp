@@ -10,15 +10,6 @@
 
 namespace jv::imb {
 
-std::string square_clause(const Position& position, Square s) {
-    // TRANSLATORS: a whole clause saying what is on a square ({} is the square, e4), said after
-    // a rule in a message.
-    const std::optional<Color> holder = position.pawn_at(s);
-    if (!holder) return trf("{} is empty", square_name(s));
-    return *holder == Color::light ? trf("{} holds a light pawn", square_name(s))
-                                   : trf("{} holds a dark pawn", square_name(s));
-}
-
 namespace {
 
 constexpr Squares file_a = 0x0101010101010101ull;
@@ -186,6 +177,17 @@ std::optional<Action> some_action(const Position& after_placement, Square placed
     return found;
 }
 
+// I6.9: an action or a removal written under the blank tile.
+std::optional<RuleFault> blank_tile_fault(Square placed, const Action& written) {
+    return fault("I6.9", [&] {
+        return trf(
+            // TRANSLATORS: {0} is a square (e4), {1} an action as written (e4-e5, e4xc4, xe4).
+            "the blank tile BL has no action: the pawn just placed on {} stays where it is, and "
+            "{} may not follow it",
+            square_name(placed), format_action(written));
+    });
+}
+
 }  // namespace
 
 // ---------------------------------------------------------------------------------------------
@@ -208,8 +210,12 @@ std::optional<RuleFault> check_placement(const Position& position, Square square
     const Color mover = position.side_to_move();
     if (const std::optional<Color> holder = position.pawn_at(square))
         return fault("I4.1", [&] {
-            // TRANSLATORS: {} says what is on the square ("e4 holds a light pawn").
-            return trf("{}; a pawn is placed on an empty square", square_clause(position, square));
+            return trf(
+                // TRANSLATORS: {0} is the player who places (Light or Dark), {1} a square (e4),
+                // {2} the pawn on it with its colour ("the light pawn").
+                "{} cannot place a pawn on {}: {} already stands there, and a pawn is placed only "
+                "on an empty square",
+                side_name(mover), square_name(square), the_pawns(*holder, false));
         });
     if (!sandwich_applies(position.in_openings(), rules)) return std::nullopt;
     if (rules.sandwich == Sandwich::adjacent) {
@@ -261,10 +267,12 @@ JumpCheck check_jump(const Position& position, Color mover, Square from, Square 
                 line->length);
         return out;
     }
-    if ((position.occupied() & bit(landing)) != 0) {
+    if (const std::optional<Color> holder = position.pawn_at(landing)) {
         // TRANSLATORS: the end of a sentence about one jump ("the jump from e4 to c4 under the
-        // JO tile lands on c4, which holds a pawn"); {} is a square.
-        out.problem = trf("lands on {}, which holds a pawn", square_name(landing));
+        // JO tile lands on c4, where the dark pawn stands"); {0} is a square, {1} the pawn on it
+        // with its colour ("the dark pawn").
+        out.problem = trf("lands on {}, where {} stands, and a jump lands only on an empty square",
+                          square_name(landing), the_pawns(*holder, false));
         return out;
     }
     const Squares passed = squares_between(from, *line);
@@ -281,31 +289,44 @@ JumpCheck check_jump(const Position& position, Color mover, Square from, Square 
         return out;
     }
     if (enemy == 0) {
-        out.problem =
-            // TRANSLATORS: the end of a sentence about one jump ("the jump from e4 to c4 under the
-            // JO tile passes over no enemy pawn, ...").
-            tr("passes over no enemy pawn, and a jump tile moves a pawn only by a jump that "
-               "captures");
+        if (passed != 0)
+            out.problem =
+                // TRANSLATORS: the end of a sentence about one jump ("the jump from d4 to d6 under
+                // the JO tile passes over d5, where no enemy pawn stands, ..."); {} is one or more
+                // squares (d5, or d5, d6), all empty.
+                trf("passes over {}, where no enemy pawn stands, and a jump tile moves a pawn "
+                    "only by a jump that captures",
+                    squares_list(passed));
+        else
+            out.problem =
+                // TRANSLATORS: the end of a sentence about one jump to a neighbouring square
+                // ("the jump from e4 to e5 under the LO tile passes over no enemy pawn, ...").
+                tr("passes over no enemy pawn, and a jump tile moves a pawn only by a jump that "
+                   "captures");
         return out;
     }
     for (int i = 1; i + 1 < line->length; ++i)
         if ((enemy & bit(*step_from(from, line->direction, i))) != 0 &&
             (enemy & bit(*step_from(from, line->direction, i + 1))) != 0) {
             // TRANSLATORS: the end of a sentence about one jump ("the jump from b4 to e4 under
-            // the LO tile passes over two neighbouring enemy pawns, on c4 and d4").
-            out.problem = trf("passes over two neighbouring enemy pawns, on {} and {}",
-                              square_name(*step_from(from, line->direction, i)),
-                              square_name(*step_from(from, line->direction, i + 1)));
+            // the LO tile passes over the dark pawns on c4 and d4, ..."); {0} is the enemy pawns
+            // with their colour ("the dark pawns"), {1} and {2} squares.
+            out.problem = trf(
+                "passes over {} on {} and {}, which stand side by side, and no jump passes over "
+                "two neighbouring enemy pawns",
+                the_pawns(opponent(mover), true), square_name(*step_from(from, line->direction, i)),
+                square_name(*step_from(from, line->direction, i + 1)));
             return out;
         }
     if (std::popcount(enemy) > 1 && rules.long_jump == LongJump::one) {
         out.problem =
             // TRANSLATORS: the end of a sentence about one jump ("the jump from a4 to h4 under the
-            // LO tile passes over 2 enemy pawns (c4, f4), ..."); {0} is a number, {1} the squares;
-            // "long_jump = one" is a ruleset option and its value, kept as they are.
-            trf("passes over {} enemy pawns ({}), and a jump captures exactly one "
-                "(long_jump = one)",
-                std::popcount(enemy), squares_list(enemy));
+            // LO tile passes over the dark pawns on c4, f4, ..."); {0} is the enemy pawns with
+            // their colour ("the dark pawns"), {1} their squares; "long_jump = one" is a ruleset
+            // option and its value, kept as they are.
+            trf("passes over {} on {}: a jump captures exactly one enemy pawn (long_jump = one), "
+                "and a chain takes the others one jump at a time",
+                the_pawns(opponent(mover), true), squares_list(enemy));
         return out;
     }
     out.captured = enemy;
@@ -345,25 +366,45 @@ std::optional<RuleFault> check_action(const Position& after_placement, Square pl
     const Color mover = after_placement.side_to_move();
     const std::string_view code = tile_code(tile);
     // Under the blank tile no pawn acts at all (I6.9), whichever pawn the action names.
-    if (tile == Tile::BL)
-        return fault("I6.9",
-                     tr("the blank tile BL has no action: after the placement (and the code BL) "
-                        "nothing is written"));
+    if (tile == Tile::BL) return blank_tile_fault(placed, action);
     // I5.1: which pawn acts.
     if (!after_placement.any_pawn_acts() && action.from != placed)
         return fault("I5.1", [&] {
+            const int round = after_placement.round();
+            if (const std::optional<Color> holder = after_placement.pawn_at(action.from))
+                return trf(
+                    // TRANSLATORS: {0} is a round number (1 to 3), {1} a square (e4), {2} a tile
+                    // code (SO), {3} a pawn with its colour ("the light pawn"), {4} a square.
+                    "in round {} only the pawn just placed on {} performs the {} tile's action, "
+                    "not {} on {}",
+                    round, square_name(placed), code, the_pawns(*holder, false),
+                    square_name(action.from));
             return trf(
-                // TRANSLATORS: {0} is a round number (1 to 3), {1} and {2} squares (e4).
-                "in round {} the tile's action belongs to the pawn just placed on {}; {} names "
-                "another square",
-                after_placement.round(), square_name(placed), square_name(action.from));
+                // TRANSLATORS: {0} is a round number (1 to 3), {1} a square (e4), {2} a tile code
+                // (SO), {3} an action as written (d4-d3), {4} the square it starts from (d4).
+                "in round {} only the pawn just placed on {} performs the {} tile's action; {} "
+                "starts from {}, which is empty",
+                round, square_name(placed), code, format_action(action), square_name(action.from));
         });
     if ((after_placement.pawns(mover) & bit(action.from)) == 0)
         return fault("I5.1", [&] {
-            // TRANSLATORS: {0} says what is on the square ("e4 holds a light pawn", "e4 is
-            // empty"), {1} is the name of the player who acts (Light or Dark).
-            return trf("{}; the action is made by one of {}'s own pawns",
-                       square_clause(after_placement, action.from), side_name(mover));
+            const int round = after_placement.round();
+            if (const std::optional<Color> holder = after_placement.pawn_at(action.from))
+                return trf(
+                    // TRANSLATORS: {0} is a round number (4 or 5), {1} a tile code (SO), {2} the
+                    // player who acts (Light or Dark), {3} a pawn with its colour ("the dark
+                    // pawn"), {4} a square (e4).
+                    "in round {} the {} tile's action is performed by one of {}'s own pawns, not "
+                    "by {} on {}",
+                    round, code, side_name(mover), the_pawns(*holder, false),
+                    square_name(action.from));
+            return trf(
+                // TRANSLATORS: {0} is a round number (4 or 5), {1} a tile code (SO), {2} the
+                // player who acts (Light or Dark), {3} an action as written (d4-d3), {4} the
+                // square it starts from (d4).
+                "in round {} the {} tile's action is performed by one of {}'s own pawns; {} starts "
+                "from {}, which is empty",
+                round, code, side_name(mover), format_action(action), square_name(action.from));
         });
     const std::string_view rule = tile_rule(tile);
     if (is_jump(tile) && action.type == Action::Type::move)
@@ -406,14 +447,33 @@ std::optional<RuleFault> check_action(const Position& after_placement, Square pl
         const Squares path = squares_between(action.from, *line) | bit(action.to);
         if (const Squares blocked = path & after_placement.occupied(); blocked != 0)
             return fault(rule, [&] {
-                if (is_step(tile))
-                    // TRANSLATORS: {0}, {1} and {2} are squares (e4).
-                    return trf("the step from {} to {} is blocked: {} holds a pawn",
-                               square_name(action.from), square_name(action.to),
-                               squares_list(blocked));
-                // TRANSLATORS: {0} and {1} are squares (e4), {2} one or more squares.
-                return trf("the slide from {} to {} is blocked: {} holds a pawn",
-                           square_name(action.from), square_name(action.to), squares_list(blocked));
+                // The first pawn on the way: the one that stops the pawn.
+                Square first = action.to;
+                for (int i = 1; i <= line->length; ++i)
+                    if (const Square s = *step_from(action.from, line->direction, i);
+                        (blocked & bit(s)) != 0) {
+                        first = s;
+                        break;
+                    }
+                const char* pawn = the_pawns(*after_placement.pawn_at(first), false);
+                if (first == action.to) {
+                    if (is_step(tile))
+                        // TRANSLATORS: {0} and {1} are squares (e4), {2} a pawn with its colour
+                        // ("the dark pawn").
+                        return trf("the step from {} to {} is blocked: {} already stands on {}",
+                                   square_name(action.from), square_name(action.to), pawn,
+                                   square_name(first));
+                    // TRANSLATORS: {0} and {1} are squares (e4), {2} a pawn with its colour
+                    // ("the dark pawn").
+                    return trf("the slide from {} to {} is blocked: {} already stands on {}",
+                               square_name(action.from), square_name(action.to), pawn,
+                               square_name(first));
+                }
+                // TRANSLATORS: {0} and {1} are squares (a4, e4), {2} a pawn with its colour ("the
+                // dark pawn"), {3} the square between them where it stands (c4).
+                return trf("the slide from {} to {} is blocked: {} on {} stands in the way",
+                           square_name(action.from), square_name(action.to), pawn,
+                           square_name(first));
             });
         return std::nullopt;
     }
@@ -446,8 +506,7 @@ std::optional<RuleFault> check_action(const Position& after_placement, Square pl
 
 std::optional<RuleFault> check_removal(const Position& after_placement, Square placed, Tile tile,
                                        const Action& removal, const Ruleset& rules) {
-    if (tile == Tile::BL)
-        return fault("I6.9", tr("the blank tile BL has no action: no pawn is removed after it"));
+    if (tile == Tile::BL) return blank_tile_fault(placed, removal);
     if (action_possible(after_placement, placed, tile, rules))
         return fault("I5.2", [&] {
             if (const std::optional<Action> a = some_action(after_placement, placed, tile, rules))
@@ -465,10 +524,12 @@ std::optional<RuleFault> check_removal(const Position& after_placement, Square p
     if (removal.from != placed)
         return fault("I5.3", [&] {
             return trf(
-                // TRANSLATORS: {0} and {1} are squares (e4); x{} is a removal as written.
-                "when the action is impossible the pawn just placed leaves the board: write "
-                "x{}, not x{}",
-                square_name(placed), square_name(removal.from));
+                // TRANSLATORS: {0} is a tile code (SO), {1}, {2} and {3} squares (e4), {1} and
+                // {2} the same one; x{} is a removal as written.
+                "no allowed pawn can perform the {} tile's action, so the pawn just placed on {} "
+                "leaves the board: write x{}, not x{}",
+                tile_code(tile), square_name(placed), square_name(placed),
+                square_name(removal.from));
         });
     return std::nullopt;
 }

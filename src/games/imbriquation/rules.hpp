@@ -83,9 +83,6 @@ ResultKind scored_result(const Score& score);
 // on which criterion, the deciding one first ("Dark wins on pawns 22–20, territory 0–0"), or the
 // draw; otherwise the score so far, without a winner.
 std::string score_words(const Score& score, bool scored);
-// What is on square `s` as a whole clause, said after a rule in a message: "e4 is empty", "e4
-// holds a light pawn".
-std::string square_clause(const Position& position, Square s);
 // The territory squares of each colour (for pictures).
 std::array<Squares, 2> territories(const Position& position);
 
