@@ -28,6 +28,11 @@ constexpr std::string_view known_piles =
 constexpr std::string_view example_check =
     "1. Pd2-d3,N@d2 Pd5-d4,B@d5 2. Pc2-c3,B@c2 Pd4xc3,N@c6 3. Nd2-b1,P@e3 Nc6-b4,R@c6 "
     "4. Nb1xc3,R@d2 Nb4xc2,P@b5+";
+// The first 16 turns of the example.
+constexpr std::string_view example_16 =
+    "1. Pd2-d3,N@d2 Pd5-d4,B@d5 2. Pc2-c3,B@c2 Pd4xc3,N@c6 3. Nd2-b1,P@e3 Nc6-b4,R@c6 "
+    "4. Nb1xc3,R@d2 Nb4xc2,P@b5+ 5. Rd2xc2,Q@d2 Bd5-b3,B@f6 6. Rc2-b2,N@f1 Pc5-c4,Q@c5 "
+    "7. Pd3xc4,P@d4 Qc5xc4,N@b6 8. Pd4-d5,R@d4+ Nb6xd5";
 // The first 24 turns of the example: 13. Qc3xc4 then checks the black king on e6.
 constexpr std::string_view example_24 =
     "1. Pd2-d3,N@d2 Pd5-d4,B@d5 2. Pc2-c3,B@c2 Pd4xc3,N@c6 3. Nd2-b1,P@e3 Nc6-b4,R@c6 "
@@ -186,6 +191,11 @@ TEST_CASE("chessme messages: a placement names the side, the tile, the square an
         {"", "1. Pd2-d3,Q@d2", "Q@d2", "C3.4",
          "White has no queen in hand to place on d2: the hand holds BNP, and a queen is still in "
          "the pile",
+         known_piles},
+        // After turn 8 of the example White has placed both rooks of its pile.
+        {example_16, "9. Rd4xc4,R@d3", "R@d3", "C3.4",
+         "White has no rook in hand to place on d3: the hand holds BPP, and White has placed "
+         "every rook it owns",
          known_piles},
         {"1. Pd2-d3,Q@d2 Pd5-d4", "2. Pc2-c3,Q@c2", "Q@c2", "C3.4",
          "White has no queen left to place on c2: the only queen of its pile has already been "
