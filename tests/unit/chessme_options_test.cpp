@@ -116,11 +116,11 @@ TEST_CASE("chessme option start_kings (C2.2): the kings' start squares", "[chess
         if (c.white == "e1") {
             require_legal(judge(e_king, {setting}));
             require_fault(judge(d_king, {setting}), "C5.1", where(d_king, "Kd1-c1"), 1, "white",
-                          "Kd1-c1", "there is no piece on d1 to move");
+                          "Kd1-c1", "moves a king from d1, but d1 is empty");
         } else {
             require_legal(judge(d_king, {setting}));
             require_fault(judge(e_king, {setting}), "C5.1", where(e_king, "Ke1-f1"), 1, "white",
-                          "Ke1-f1", "there is no piece on e1 to move");
+                          "Ke1-f1", "moves a king from e1, but e1 is empty");
         }
         // the black king from e6 (to f6) or from d6 (to c6).
         const std::string e_black = record("1. Pc2-c3 Ke6-f6");
@@ -128,11 +128,11 @@ TEST_CASE("chessme option start_kings (C2.2): the kings' start squares", "[chess
         if (c.black == "e6") {
             require_legal(judge(e_black, {setting}));
             require_fault(judge(d_black, {setting}), "C5.1", where(d_black, "Kd6-c6"), 1, "black",
-                          "Kd6-c6", "there is no piece on d6 to move");
+                          "Kd6-c6", "moves a king from d6, but d6 is empty");
         } else {
             require_legal(judge(d_black, {setting}));
             require_fault(judge(e_black, {setting}), "C5.1", where(e_black, "Ke6-f6"), 1, "black",
-                          "Ke6-f6", "there is no piece on e6 to move");
+                          "Ke6-f6", "moves a king from e6, but e6 is empty");
         }
     }
     // The full start string under d1-d6.
@@ -147,7 +147,7 @@ TEST_CASE("chessme option adjacency_origin (C5.2): does the square left count?",
     const std::string prefix = "1. Pd2-d3,R@d2 Pd5-d4 2. Rd2-d'1 Pc5-c4\n";
     const std::string step = record(prefix + "3. Rd'1-d'2");
     require_fault(judge(step), "C5.2", where(step, "Rd'1-d'2"), 3, "white", "Rd'1-d'2",
-                  "no piece stands next to d'2 (the square the piece leaves counts as empty)");
+                  "once it has left d'1, no piece stands next to d'2");
     require_fault(judge(step, {"adjacency_origin=empty"}), "C5.2", where(step, "Rd'1-d'2"), 3,
                   "white", "Rd'1-d'2", "no piece stands next to d'2");
     require_legal(judge(step, {"adjacency_origin=occupied"}));
@@ -167,7 +167,7 @@ TEST_CASE("chessme option check_escape (C7.4): any move, or the king's only",
     require_legal(judge(capture));
     require_legal(judge(capture, {"check_escape=any-move"}));
     require_fault(judge(capture, {"check_escape=king-move"}), "C7.4", where(capture, "Rd2xc2"), 5,
-                  "white", "Rd2xc2", "only a move of the king escapes it");
+                  "white", "Rd2xc2", "only a move of the king escapes check");
     // A king move is legal under both.
     const std::string king = record(std::string(example_check) + "5. Ke1-d1", "*", example_piles);
     require_legal(judge(king));
@@ -225,7 +225,7 @@ TEST_CASE("chessme option pawn_drop_on_king_rank (C8.5)", "[chessme][C8.5]") {
     CHECK(allowed.position.find(",d4=wP,") != std::string::npos);
     const Judged forbidden = judge(drop, {"pawn_drop_on_king_rank=forbidden"});
     require_fault(forbidden, "C8.5", where(drop, "P@d4"), 4, "white", "P@d4",
-                  "no pawn is placed on the rank of the enemy king (rank 4)");
+                  "the black king on g4 stands on the same rank");
     CHECK(forbidden.position == judge(record(prefix)).position);
     // Another rank is fine under both values.
     const std::string elsewhere = record(prefix + "4. Pd2-d3,P@e2");
@@ -240,11 +240,11 @@ TEST_CASE("chessme option promotion (C9.3): optional or mandatory", "[chessme][C
     require_legal(judge(plain));
     require_legal(judge(plain, {"promotion=optional"}));
     require_fault(judge(plain, {"promotion=mandatory"}), "C9.3", where(plain, "Pd4xe5"), 4, "white",
-                  "Pd4xe5", "under this ruleset the promotion must be written");
+                  "Pd4xe5", "must be promoted under this ruleset");
     const std::string step = record(prefix + "4. Pd4-d5");
     require_legal(judge(step));
     require_fault(judge(step, {"promotion=mandatory"}), "C9.3", where(step, "Pd4-d5"), 4, "white",
-                  "Pd4-d5", "d5 reaches the enemy king's rank");
+                  "Pd4-d5", "the white pawn reaching d5, on the rank of the black king");
     const std::string promoted = record(prefix + "4. Pd4xe5=N");
     require_legal(judge(promoted));
     require_legal(judge(promoted, {"promotion=mandatory"}));
@@ -314,7 +314,8 @@ TEST_CASE("chessme: a ruleset file for the game loads through the neutral interf
     CHECK(j.fingerprint != jv::fingerprint(options, chessme().standard_ruleset()));
     const std::string standard_king = record("1. Ke1-f1");
     require_fault(judge_under(standard_king, *strict.ruleset), "C5.1",
-                  where(standard_king, "Ke1-f1"), 1, "white", "Ke1-f1", "no piece on e1");
+                  where(standard_king, "Ke1-f1"), 1, "white", "Ke1-f1",
+                  "a king from e1, but e1 is empty");
 
     // A file extending it keeps its values and changes one more.
     const jv::RulesetLoad club = jv::load_ruleset(jv::test::catalog(), "club.yaml", nullptr, read);

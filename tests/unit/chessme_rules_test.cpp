@@ -266,11 +266,11 @@ TEST_CASE("chessme C3.4: with the piles known, the hand is tracked exactly", "[c
           "e1=wK,c2=wP,d2=wN,e2=wP,f2=wP,d3=wP,c5=bP,d5=bP,e5=bP,f5=bP,e6=bK|side=b|turn=1|hand=w:"
           "QBP,b:BNP|pile=w7,b8|next=w:RPNBRPP,b:RQPBNPRP|captured=w:,b:|over=-");
     require_turn_fault("", "1. Pd2-d3,Q@d2", "Q@d2", "C3.4", 1, "white",
-                       "has no queen in hand (the hand holds BNP)", {}, known_piles);
+                       "has no queen in hand to place on d2: the hand holds BNP", {}, known_piles);
     // The queen drawn is placed on the next turn; the knight, once placed, is no longer in hand.
     require_turn_legal("1. Pd2-d3,N@d2 Pd5-d4", "2. Pc2-c3,Q@c2", {}, known_piles);
     require_turn_fault("1. Pd2-d3,N@d2 Pd5-d4", "2. Pc2-c3,N@c2", "N@c2", "C3.4", 2, "white",
-                       "has no knight in hand (the hand holds QBP)", {}, known_piles);
+                       "has no knight in hand to place on c2: the hand holds QBP", {}, known_piles);
     // The same turns with the piles unknown: only the counts are checked, and they allow both.
     require_turn_legal("", "1. Pd2-d3,Q@d2");
     require_turn_legal("1. Pd2-d3,N@d2 Pd5-d4", "2. Pc2-c3,N@c2");
@@ -279,11 +279,11 @@ TEST_CASE("chessme C3.4: with the piles known, the hand is tracked exactly", "[c
 TEST_CASE("chessme C3.4: with the piles unknown, the counts of placed tiles are checked",
           "[chessme][C3.4]") {
     require_turn_fault("1. Pd2-d3,Q@d2 Pd5-d4", "2. Pc2-c3,Q@c2", "Q@c2", "C3.4", 2, "white",
-                       "has placed every queen it owns (1)");
+                       "the only queen of its pile has already been placed");
     const std::string two_knights = "1. Pd2-d3,N@d2 Pd5-d4 2. Pc2-c3,N@c2 Pe5-e4";
     require_turn_legal(two_knights, "3. Pe2-e3,B@e2");
     require_turn_fault(two_knights, "3. Pe2-e3,N@e2", "N@e2", "C3.4", 3, "white",
-                       "has placed every knight it owns (2)");
+                       "the 2 knights of its pile have all been placed");
     // Black's counts are its own.
     require_turn_legal("1. Pd2-d3,Q@d2", "1... Pd5-d4,Q@d5");
 }
@@ -294,7 +294,7 @@ TEST_CASE("chessme C3.4: a fifth pawn placed with the piles unknown", "[chessme]
         "4. Pf2-f3,P@j2 Kd6-e6";
     require_turn_legal(four, "5. Pg2-g3,N@g2");
     require_turn_fault(four, "5. Pg2-g3,P@k2", "P@k2", "C3.4", 5, "white",
-                       "has placed every pawn it owns (4)");
+                       "the 4 pawns of its pile have all been placed");
 }
 
 TEST_CASE("chessme C3.4: the king is never placed", "[chessme][C3.4]") {
@@ -325,7 +325,7 @@ TEST_CASE("chessme C4.1: a move, then at most one placement", "[chessme][C4.1]")
     require_turn_fault("", "1. Pd2-d3,Pe2-e3", "Pe2-e3", "C4.1", 1, "white",
                        "one move, then at most one placement");
     require_turn_fault("1. Pd2-d3", "1... Pd5-d4,N@d5,P@b5", "P@b5", "C4.1", 1, "black",
-                       "this one has 3 actions");
+                       "Black plays 3 actions in this turn");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -333,13 +333,15 @@ TEST_CASE("chessme C4.1: a move, then at most one placement", "[chessme][C4.1]")
 
 TEST_CASE("chessme C5.1: the piece named, its owner and the target", "[chessme][C5.1]") {
     require_turn_legal("", "1. Ke1-d1");
-    require_turn_fault("", "1. Pa2-a3", "Pa2-a3", "C5.1", 1, "white", "no piece on a2");
+    require_turn_fault("", "1. Pa2-a3", "Pa2-a3", "C5.1", 1, "white",
+                       "White moves a pawn from a2, but a2 is empty");
     require_turn_fault("", "1. Pd5-d4", "Pd5-d4", "C5.1", 1, "white",
-                       "holds the black pawn; White moves only its own pieces");
+                       "cannot move the black pawn on d5: a side moves only its own pieces");
     require_turn_fault("", "1. Nd2-c4", "Nd2-c4", "C5.1", 1, "white",
                        "is the white pawn, not a knight");
     require_turn_fault("", "1. Ke1-d2", "Ke1-d2", "C5.1", 1, "white", "of its own side");
-    require_turn_fault("", "1. Ke1-e1", "Ke1-e1", "C5.1", 1, "white", "goes nowhere");
+    require_turn_fault("", "1. Ke1-e1", "Ke1-e1", "C5.1", 1, "white",
+                       "must leave its square, and Ke1-e1 ends where it starts");
     require_turn_fault("1. Pd2-d3", "1... Ke6-d5", "Ke6-d5", "C5.1", 1, "black", "of its own side");
 }
 
@@ -415,8 +417,10 @@ TEST_CASE("chessme: far squares are read, refereed and written back", "[chessme]
 
 TEST_CASE("chessme C1.2: x is a file like any other", "[chessme][C1.2]") {
     // `Rx1xx2` is a rook on x1 (x = 24) taking on x2: no piece there, C5.1 names x1.
-    require_turn_fault("", "1. Rx1xx2", "Rx1xx2", "C5.1", 1, "white", "no piece on x1 to move");
-    require_turn_fault("", "1. Pe2-xa3", "Pe2-xa3", "C6.3", 1, "white", "e2 to xa3");
+    require_turn_fault("", "1. Rx1xx2", "Rx1xx2", "C5.1", 1, "white",
+                       "White moves a rook from x1, but x1 is empty");
+    require_turn_fault("", "1. Pe2-xa3", "Pe2-xa3", "C6.3", 1, "white",
+                       "the white pawn on e2 cannot reach xa3");
 }
 
 // The rulings (brief: "White space inside the value is ignored"; notation/chessme.md 2.3 and
@@ -468,33 +472,34 @@ TEST_CASE("chessme C13.1: a square beyond the supported grid is a reading fault 
 TEST_CASE("chessme C6.1: sliders along their lines, over empty squares only", "[chessme][C6.1]") {
     const std::string rook = "1. Pd2-d3,R@d2 Pd5-d4";
     require_turn_legal(rook, "2. Rd2-d1");
-    require_turn_fault(rook, "2. Rd2-c1", "Rd2-c1", "C6.1", 2, "white",
-                       "a rook moves along its rank or file; d2 to c1 does not");
+    require_turn_fault(
+        rook, "2. Rd2-c1", "Rd2-c1", "C6.1", 2, "white",
+        "the white rook on d2 cannot reach c1: a rook moves only along its rank or file");
     require_turn_fault(rook, "2. Rd2xd4", "Rd2xd4", "C6.1", 2, "white",
-                       "on the way d3 holds the white pawn");
+                       "the white pawn on d3 stands in the way");
     const std::string queen = "1. Pd2-d3,Q@d2 Pd5-d4";
     require_turn_legal(queen, "2. Qd2-c1");
     require_turn_fault(queen, "2. Qd2-b1", "Qd2-b1", "C6.1", 2, "white",
-                       "a queen moves along a rank, file or diagonal");
+                       "a queen moves only along a rank, a file or a diagonal");
     const std::string bishop = "1. Pd2-d3,B@d2 Pd5-d4";
     require_turn_legal(bishop, "2. Bd2-c1");
     require_turn_fault(bishop, "2. Bd2-d1", "Bd2-d1", "C6.1", 2, "white",
-                       "a bishop moves along a diagonal");
+                       "a bishop moves only along a diagonal");
 }
 
 TEST_CASE("chessme C6.2: the knight's jump", "[chessme][C6.2]") {
     const std::string prefix = "1. Pd2-d3,N@d2 Pd5-d4";
     require_turn_legal(prefix, "2. Nd2-b3");
     require_turn_fault(prefix, "2. Nd2-b4", "Nd2-b4", "C6.2", 2, "white",
-                       "a knight jumps two squares one way and one the other");
+                       "a knight jumps two squares one way and one square the other");
 }
 
 TEST_CASE("chessme C6.3: the pawn steps forward and captures diagonally forward",
           "[chessme][C6.3]") {
     require_turn_legal("", "1. Pd2-d3");
     require_turn_legal("1. Pc2-c3 Pd5-d4", "2. Pc3xd4");
-    require_turn_fault("", "1. Pd2-d4", "Pd2-d4", "C6.3", 1, "white", "does neither");
-    require_turn_fault("", "1. Pd2-d1", "Pd2-d1", "C6.3", 1, "white", "does neither");
+    require_turn_fault("", "1. Pd2-d4", "Pd2-d4", "C6.3", 1, "white", "cannot reach d4");
+    require_turn_fault("", "1. Pd2-d1", "Pd2-d1", "C6.3", 1, "white", "cannot reach d1");
     require_turn_fault("", "1. Pd2-c3", "Pd2-c3", "C6.3", 1, "white", "diagonally only to capture");
     // Straight onto a piece is C6.3, with or without the capture mark.
     require_turn_fault("1. Pd2-d3 Pd5-d4", "2. Pd3xd4", "Pd3xd4", "C6.3", 2, "white",
@@ -503,14 +508,16 @@ TEST_CASE("chessme C6.3: the pawn steps forward and captures diagonally forward"
                        "never captures straight ahead");
     // Black's forward is down the ranks.
     require_turn_legal("1. Pd2-d3", "1... Pe5-e4");
-    require_turn_fault("1. Pd2-d3", "1... Pf5-f6", "Pf5-f6", "C6.3", 1, "black", "does neither");
+    require_turn_fault("1. Pd2-d3", "1... Pf5-f6", "Pf5-f6", "C6.3", 1, "black",
+                       "the black pawn on f5 cannot reach f6");
 }
 
 TEST_CASE("chessme C6.4: the king steps left, right or forward, and back only to capture",
           "[chessme][C6.4]") {
     require_turn_legal("", "1. Ke1-f1");
     require_turn_legal("1. Pe2-e3", "1... Ke6-d6");
-    require_turn_fault("", "1. Ke1-e3", "Ke1-e3", "C6.4", 1, "white", "one square; e1 to e3");
+    require_turn_fault("", "1. Ke1-e3", "Ke1-e3", "C6.4", 1, "white",
+                       "the white king on e1 cannot reach e3");
     require_turn_fault("", "1. Ke1-e'1", "Ke1-e'1", "C6.4", 1, "white",
                        "steps back only to capture");
     require_turn_fault("1. Pe2-e3", "1... Ke6-e7", "Ke6-e7", "C6.4", 1, "black",
@@ -588,13 +595,13 @@ TEST_CASE("chessme C8.2: a pawn is placed beside an own pawn", "[chessme][C8.2]"
 TEST_CASE("chessme C8.3: a piece is placed directly behind an own pawn", "[chessme][C8.3]") {
     require_turn_legal("", "1. Pd2-d3,N@c1", {}, known_piles);
     require_turn_fault("", "1. Pd2-d3,N@c3", "N@c3", "C8.3", 1, "white",
-                       "a tile is placed directly behind one of White's own pawns, and c4 is "
-                       "empty",
+                       "it must stand directly behind one of White's pawns, and c4, in front "
+                       "of c3, is empty",
                        {}, known_piles);
     // Black's behind is one rank up.
     require_turn_legal("1. Pd2-d3", "1... Pd5-d4,B@c6", {}, known_piles);
-    require_turn_fault("1. Pd2-d3", "1... Pd5-d4,B@c4", "B@c4", "C8.3", 1, "black", "c3 is empty",
-                       {}, known_piles);
+    require_turn_fault("1. Pd2-d3", "1... Pd5-d4,B@c4", "B@c4", "C8.3", 1, "black",
+                       "c3, in front of c4, is empty", {}, known_piles);
 }
 
 TEST_CASE("chessme C8.4: the anchor is judged after the move", "[chessme][C8.4][C13.9]") {
@@ -635,13 +642,13 @@ TEST_CASE("chessme C9.2: a pawn on the enemy king's rank may become a piece of i
     require_turn_fault(promotion_line, "4. Pd4xe5=Q", "Pd4xe5=Q", "C9.2", 4, "white",
                        "captured pool holds no queen");
     require_turn_fault(promotion_line, "4. Pd4xe5=P", "Pd4xe5=P", "C9.2", 4, "white",
-                       "never a pawn");
+                       "cannot become a pawn");
     require_turn_fault(promotion_line, "4. Pd4xe5=K", "Pd4xe5=K", "C9.2", 4, "white",
-                       "never a king");
+                       "cannot become a king");
     require_turn_fault(promotion_line, "4. Ke1-f1=N", "Ke1-f1=N", "C9.2", 4, "white",
                        "only a pawn is promoted");
     require_turn_fault("1. Pd2-d3,N@d2 Ke6-f6 2. Nd2-c4 Pd5xc4", "3. Pd3-d4=N", "Pd3-d4=N", "C9.2",
-                       3, "white", "rank where the enemy king stands (6)");
+                       3, "white", "the black king on f6 is on rank 6");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -754,7 +761,7 @@ TEST_CASE("chessme C11.1: the result agrees with the tag and with the game", "[c
 
 TEST_CASE("chessme C11.2: the capture mark is written exactly when the move captures",
           "[chessme][C11.2]") {
-    require_turn_fault("", "1. Pd2xd3", "Pd2xd3", "C11.2", 1, "white", "write Pd2-d3");
+    require_turn_fault("", "1. Pd2xd3", "Pd2xd3", "C11.2", 1, "white", "written with '-': Pd2-d3");
     require_turn_fault("1. Pc2-c3 Pd5-d4", "2. Pc3-d4", "Pc3-d4", "C11.2", 2, "white",
                        "written with 'x': Pc3xd4");
     require_turn_legal("1. Pc2-c3 Pd5-d4", "2. Pc3xd4");
@@ -767,12 +774,13 @@ TEST_CASE("chessme C11.2: a check mark must be true of the position after the wh
     require_legal(judge(record(example_with(7, "4... Nb4xc2+,P@b5"), "1-0", known_piles)));
     // False marks, at the word that carries them.
     require_turn_fault("", "1. Pd2-d3,N@d2+", "N@d2+", "C11.2", 1, "white",
-                       "'+' says that the black king is in check after this turn, and it is not",
+                       "'+' says that the black king on e6 is in check after this turn, but no "
+                       "piece of White's attacks e6",
                        {}, known_piles);
-    require_turn_fault("", "1. Pd2-d3+,N@d2", "Pd2-d3+", "C11.2", 1, "white", "and it is not", {},
-                       known_piles);
+    require_turn_fault("", "1. Pd2-d3+,N@d2", "Pd2-d3+", "C11.2", 1, "white",
+                       "no piece of White's attacks e6", {}, known_piles);
     require_turn_fault(example(24), "13. Qc3xc4#", "Qc3xc4#", "C11.2", 13, "white",
-                       "is in check but can escape", {}, known_piles);
+                       "in check, can escape: Ke6-d6 is a legal move", {}, known_piles);
     require_turn_fault("", "1. Pd2-d3#", "Pd2-d3#", "C11.2", 1, "white", "is not even in check");
 }
 

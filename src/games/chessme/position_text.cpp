@@ -35,27 +35,6 @@ SortedPieces sorted_pieces(const Position& position) {
     return out;
 }
 
-// A kind of the hand in the plural, for the messages of the reader ("queens"): a word of its
-// own for translators, where English adds an "s" to kind_name.
-std::string_view kinds_name(Kind kind) {
-    switch (kind) {
-        case Kind::queen:
-            return tr_in("chess piece", "queens");
-        case Kind::rook:
-            return tr_in("chess piece", "rooks");
-        case Kind::bishop:
-            return tr_in("chess piece", "bishops");
-        case Kind::knight:
-            return tr_in("chess piece", "knights");
-        case Kind::pawn:
-            return tr_in("chess piece", "pawns");
-        case Kind::king:
-        case Kind::none:
-            break;
-    }
-    return {};  // only the kinds of the hand are asked for
-}
-
 void append_number(std::string& out, std::uint32_t n) {
     char digits[10];
     const auto [end, ec] = std::to_chars(digits, digits + sizeof digits, n);
@@ -477,13 +456,29 @@ std::optional<ParsedPosition> parse_position(std::string_view text, PositionPars
         for (Kind k : hand_kinds) {
             const int placed =
                 on_grid[slot(c)][slot(k)] + t.captured[slot(k)] - tiles_at_start[slot(k)];
-            if (placed < 0 || placed > tiles_owned[slot(k)] - tiles_at_start[slot(k)])
+            const int seen = on_grid[slot(c)][slot(k)] + t.captured[slot(k)];
+            if (placed < 0) {
+                // Only pawns start on the grid; a pawn taken or given up in a promotion goes to
+                // the pool (C9.1), so the count never falls below the start.
+                const auto n = static_cast<unsigned long>(seen);
+                return in.fail(0, trn(
+                                      // TRANSLATORS: {0} is a side (White, Black); {1} a number
+                                      // of pawns; {2} how many it starts with on the grid (4).
+                                      "{0} has {1} pawn on the grid and in its captured pool, "
+                                      "fewer than the {2} it starts with",
+                                      "{0} has {1} pawns on the grid and in its captured pool, "
+                                      "fewer than the {2} it starts with",
+                                      n, who, seen, tiles_at_start[slot(k)])),
+                       std::nullopt;
+            }
+            if (placed > tiles_owned[slot(k)] - tiles_at_start[slot(k)])
                 return in.fail(0, trf(
-                                      // TRANSLATORS: the first {} is a side (White, Black); the
-                                      // second a kind of piece in the plural (queens, pawns).
-                                      "{}'s {} on the grid and in its captured pool do not add "
-                                      "up to what a side owns",
-                                      who, kinds_name(k))),
+                                      // TRANSLATORS: {0} is a side (White, Black); {1} a number,
+                                      // 2 or more; {2} a kind of piece in the plural (queens,
+                                      // pawns); {3} how many of that kind a side owns.
+                                      "{0} has {1} {2} on the grid and in its captured pool, more "
+                                      "than the {3} a side owns",
+                                      who, seen, kinds_name(k), tiles_owned[slot(k)])),
                        std::nullopt;
             t.placed[slot(k)] = static_cast<std::uint8_t>(placed);
             placed_total += placed;

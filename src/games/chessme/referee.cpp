@@ -145,16 +145,26 @@ bool Replay::play_turn(const Turn& turn, const ParsedTurn& parsed) {
         if (fits) continue;
         if (auto problem = fault("C4.1", [&] {
                 if (i == 0)
-                    return std::string(
-                        tr("a turn starts with a move of a piece on the grid; a placement comes "
-                           "only after it"));
+                    return trf(
+                        // TRANSLATORS: {0} is a side (White, Black), {1} a kind of piece with "a"
+                        // ("a knight"), {2} a square.
+                        "{0} places {1} on {2} before any move: a turn starts with a move of a "
+                        "piece on the grid, and a placement comes only after it",
+                        color_name(me), kind_indefinite(actions[0].kind),
+                        square_name(actions[0].to));
                 if (i == 1)
-                    return std::string(tr("a turn has one move, then at most one placement"));
+                    return trf(
+                        // TRANSLATORS: {0} is a side (White, Black); {1} the turn's first move
+                        // as written in the notation, such as "Pd5-d4".
+                        "{0} has already moved in this turn ({1}): a turn has one move, then at "
+                        "most one placement",
+                        color_name(me), format_action(actions[0]));
                 return trf(
-                    // TRANSLATORS: {} is a number of actions, 3 or more.
-                    "a turn is a move and at most one placement; this one has {} "
-                    "actions",
-                    parsed.count);
+                    // TRANSLATORS: {0} is a side (White, Black); {1} a number of actions, 3 or
+                    // more; {2} an action as written in the notation, such as "P@c3".
+                    "{0} plays {1} actions in this turn, and a turn is one move, then at most one "
+                    "placement: the first action too many is {2}",
+                    color_name(me), parsed.count, format_action(actions[i]));
             })) {
             add_action_fault(turn, i, std::move(*problem));
             return false;
@@ -191,20 +201,51 @@ bool Replay::play_turn(const Turn& turn, const ParsedTurn& parsed) {
         parsed.mark == CheckMark::mate ? end_at_turn_start(after, rules_) : TurnStartEnd::none;
     if (parsed.mark == CheckMark::check && !gives_check)
         if (auto problem = fault("C11.2", [&] {
+                const std::optional<Square> king = after.king(opponent(me));
+                const Piece their_king{king.value_or(Square{}), opponent(me), Kind::king};
+                if (!king)
+                    return trf(
+                        // TRANSLATORS: {} is the king with its side ("the black king").
+                        "'+' says that {} is in check after this turn, and it is not",
+                        piece_name(their_king));
                 return trf(
-                    // TRANSLATORS: {} is the king with its side ("the black king").
-                    "'+' says that {} is in check after this turn, and it is not",
-                    piece_name(Piece{Square{}, opponent(me), Kind::king}));
+                    // TRANSLATORS: {0} is the king with its side ("the black king"), {1} its
+                    // square; {2} the side that played the turn (White, Black).
+                    "'+' says that {0} on {1} is in check after this turn, but no piece of {2}'s "
+                    "attacks {1}",
+                    piece_name(their_king), square_name(*king), color_name(me));
             }))
             return take_back(parsed.mark_action, std::move(*problem));
     if (parsed.mark == CheckMark::mate && next != TurnStartEnd::checkmate)
         if (auto problem = fault("C11.2", [&] {
+                const std::optional<Square> king = after.king(opponent(me));
+                const Piece their_king{king.value_or(Square{}), opponent(me), Kind::king};
+                if (gives_check && king) {
+                    // An escape proves it: the first legal move of the side in check.
+                    const std::vector<Action> escapes = legal_moves(after, rules_);
+                    if (!escapes.empty())
+                        return trf(
+                            // TRANSLATORS: {0} is a side (White, Black); {1} its king ("the
+                            // black king"), {2} that king's square; {3} a legal move as written
+                            // in the notation, such as "Ke6-d6".
+                            "'#' says that {0} is checkmated after this turn, but {1} on {2}, "
+                            "in check, can escape: {3} is a legal move",
+                            color_name(opponent(me)), piece_name(their_king), square_name(*king),
+                            format_action(escapes.front()));
+                }
                 if (gives_check)
                     return trf(
                         // TRANSLATORS: {} is a side (White, Black).
                         "'#' says that {} is checkmated after this turn, and it is in check but "
                         "can escape",
                         color_name(opponent(me)));
+                if (king)
+                    return trf(
+                        // TRANSLATORS: {0} is a side (White, Black); {1} its king ("the black
+                        // king"), {2} that king's square.
+                        "'#' says that {0} is checkmated after this turn, but {1} on {2} is not "
+                        "even in check",
+                        color_name(opponent(me)), piece_name(their_king), square_name(*king));
                 return trf(
                     // TRANSLATORS: {} is a side (White, Black).
                     "'#' says that {} is checkmated after this turn, and it is not even in check",

@@ -35,6 +35,27 @@ std::string_view kind_name(Kind kind) {
     return tr_in("chess piece", "piece");
 }
 
+// A kind of the hand in the plural, for messages ("queens"): a word of its
+// own for translators, where English adds an "s" to kind_name.
+std::string_view kinds_name(Kind kind) {
+    switch (kind) {
+        case Kind::queen:
+            return tr_in("chess piece", "queens");
+        case Kind::rook:
+            return tr_in("chess piece", "rooks");
+        case Kind::bishop:
+            return tr_in("chess piece", "bishops");
+        case Kind::knight:
+            return tr_in("chess piece", "knights");
+        case Kind::pawn:
+            return tr_in("chess piece", "pawns");
+        case Kind::king:
+        case Kind::none:
+            break;
+    }
+    return {};  // only the kinds of the hand are asked for
+}
+
 std::string_view color_name(Color color) {
     return color == Color::white ? tr_in("side", "White") : tr_in("side", "Black");
 }
@@ -71,7 +92,9 @@ std::string piece_name(const Piece& piece) {
 }
 
 std::string_view kind_indefinite(Kind kind) {
-    // TRANSLATORS: a kind of chess piece with the indefinite article: "not a rook as written".
+    // TRANSLATORS: a kind of chess piece with the indefinite article, as the object of a verb:
+    // "not a rook as written", "White moves a pawn from e4", "White cannot place a knight on
+    // c3", "the white pawn cannot become a queen".
     switch (kind) {
         case Kind::king:
             return tr_in("chess piece with indefinite article", "a king");
@@ -91,33 +114,11 @@ std::string_view kind_indefinite(Kind kind) {
     return kind_name(kind);
 }
 
-std::string_view kind_subject(Kind kind) {
-    // TRANSLATORS: a kind of chess piece with the definite article, as the subject of a
-    // sentence that says how it moves: "the rook passes only over empty squares".
-    switch (kind) {
-        case Kind::king:
-            return tr_in("chess piece as subject", "the king");
-        case Kind::queen:
-            return tr_in("chess piece as subject", "the queen");
-        case Kind::rook:
-            return tr_in("chess piece as subject", "the rook");
-        case Kind::bishop:
-            return tr_in("chess piece as subject", "the bishop");
-        case Kind::knight:
-            return tr_in("chess piece as subject", "the knight");
-        case Kind::pawn:
-            return tr_in("chess piece as subject", "the pawn");
-        case Kind::none:
-            break;
-    }
-    return kind_name(kind);
-}
-
 // "no queen", as in "White has no queen in hand": a language gives each kind its own negation
 // ("keine Dame", "keinen Läufer").
 std::string_view no_kind(Kind kind) {
-    // TRANSLATORS: a kind of chess piece with "no", the object of "has ... in hand": "White
-    // has no queen in hand".
+    // TRANSLATORS: a kind of chess piece with "no", the object of "has ... in hand" or of
+    // "holds": "White has no queen in hand", "White's captured pool holds no queen".
     switch (kind) {
         case Kind::king:
             return tr_in("no chess piece", "no king");
@@ -148,13 +149,13 @@ std::string rank_name(std::int64_t y) {
     return y >= 1 ? fmt::format("{}", y) : fmt::format("'{}", 1 - y);
 }
 
-// What is on square `s` as a whole clause, said after a rule: "e4 is empty", "e4 holds the
-// black knight".
-std::string square_clause(Square s, const Piece* piece) {
-    // TRANSLATORS: a whole clause saying what is on a square ({0} the square), said after a rule
-    // in a message; {1} is a piece with its side ("the black knight").
-    if (piece == nullptr) return trf("{} is empty", square_name(s));
-    return trf("{} holds {}", square_name(s), piece_name(*piece));
+// The letters of a side's captured pool in the order of the position string ("RPP"), for
+// messages.
+std::string pool_letters(const SideTiles& tiles) {
+    std::string out;
+    for (Kind k : {Kind::queen, Kind::rook, Kind::bishop, Kind::knight, Kind::pawn})
+        out.append(static_cast<std::size_t>(tiles.captured[slot(k)]), kind_letter(k));
+    return out;
 }
 
 }  // namespace
@@ -316,66 +317,82 @@ bool any_promotion_available(const Position& position, Color me) {
 }
 
 // The pattern of a move (C6), the mover being of the written kind and the target not its own.
+// Each message names the mover with its side and square, where the record sends it, and why the
+// pattern does not take it there.
 std::optional<RuleFault> pattern_fault(const Position& position, const Piece& mover,
                                        const Action& move, bool captures) {
     const std::int64_t dx = move.to.x - move.from.x;
     const std::int64_t dy = move.to.y - move.from.y;
     const int fw = forward(mover.color);
     // Built only when a fault is reported: this function runs for every move tried.
-    const auto path = [&] {
-        // TRANSLATORS: the path of a move between two squares, as in "e2 to e5"; it is inserted
-        // into the sentences that say which rule the move breaks.
-        return trf("{} to {}", square_name(move.from), square_name(move.to));
-    };
+    const auto who = [&] { return piece_name(mover); };
+    const auto from = [&] { return square_name(move.from); };
+    const auto to = [&] { return square_name(move.to); };
     switch (mover.kind) {
         case Kind::king:
             if (!adjacent(move.from, move.to))
                 return fault("C6.4", [&] {
-                    // TRANSLATORS: {} is the path of the move, as in "e2 to e5".
-                    return trf("a king moves one square; {} is farther", path());
+                    // TRANSLATORS: {0} is a king with its side ("the white king"), {1} its
+                    // square, {2} the square the record moves it to.
+                    return trf("{0} on {1} cannot reach {2}: a king moves only one square", who(),
+                               from(), to());
                 });
             if (!captures && dy == -fw)
                 return fault("C6.4", [&] {
-                    // TRANSLATORS: {} is "e1 is empty".
-                    return trf("a king steps back only to capture, and {}",
-                               square_clause(move.to, nullptr));
+                    // TRANSLATORS: {0} is a king with its side ("the white king"), {1} its
+                    // square, {2} the empty square behind it that the record moves it to.
+                    return trf(
+                        "{0} on {1} cannot step back to {2}: a king steps back only to capture, "
+                        "and {2} is empty",
+                        who(), from(), to());
                 });
             return std::nullopt;
         case Kind::knight:
             if (!((std::abs(dx) == 1 && std::abs(dy) == 2) ||
                   (std::abs(dx) == 2 && std::abs(dy) == 1)))
                 return fault("C6.2", [&] {
-                    // TRANSLATORS: {} is the path of the move, as in "e2 to e5".
-                    return trf("a knight jumps two squares one way and one the other; {} does not",
-                               path());
+                    // TRANSLATORS: {0} is a knight with its side ("the white knight"), {1} its
+                    // square, {2} the square the record moves it to.
+                    return trf(
+                        "{0} on {1} cannot reach {2}: a knight jumps two squares one way and one "
+                        "square the other",
+                        who(), from(), to());
                 });
             return std::nullopt;
         case Kind::pawn:
             if (dx == 0 && dy == fw) {
                 if (captures)
                     return fault("C6.3", [&] {
-                        // TRANSLATORS: {} says what is on the square ahead: "e5 holds the
-                        // black knight".
-                        return trf("a pawn never captures straight ahead, and {}",
-                                   square_clause(move.to, position.at(move.to)));
+                        // TRANSLATORS: {0} is a pawn with its side ("the white pawn"), {1} its
+                        // square; {2} the piece straight ahead of it ("the black knight"), {3}
+                        // that piece's square.
+                        return trf(
+                            "{0} on {1} cannot capture {2} on {3}: a pawn never captures straight "
+                            "ahead, only one square diagonally forward",
+                            who(), from(), piece_name(*position.at(move.to)), to());
                     });
                 return std::nullopt;
             }
             if (std::abs(dx) == 1 && dy == fw) {
                 if (!captures)
                     return fault("C6.3", [&] {
-                        // TRANSLATORS: {} is "e5 is empty".
-                        return trf("a pawn moves diagonally only to capture, and {}",
-                                   square_clause(move.to, nullptr));
+                        // TRANSLATORS: {0} is a pawn with its side ("the white pawn"), {1} its
+                        // square, {2} the empty square diagonally ahead that the record moves
+                        // it to.
+                        return trf(
+                            "{0} on {1} cannot move to {2}: {2} is empty, and a pawn moves "
+                            "diagonally only to capture",
+                            who(), from(), to());
                     });
                 return std::nullopt;
             }
             return fault("C6.3", [&] {
                 return trf(
-                    // TRANSLATORS: {} is the path of the move, as in "e2 to e5".
-                    "a pawn moves one square straight forward, or captures one square diagonally "
-                    "forward; {} does neither",
-                    path());
+                    // TRANSLATORS: {0} is a pawn with its side ("the white pawn"), {1} its
+                    // square, {2} the square the record moves it to.
+                    "{0} on {1} cannot reach {2}: a pawn moves one square straight forward, or "
+                    "captures one square diagonally forward",
+                    who(), from(), to());
             });
         case Kind::rook:
         case Kind::bishop:
@@ -383,20 +400,31 @@ std::optional<RuleFault> pattern_fault(const Position& position, const Piece& mo
             if (!on_line(dx, dy, mover.kind))
                 return fault("C6.1", [&] {
                     if (mover.kind == Kind::rook)
-                        // TRANSLATORS: {} is the path of the move, as in "e2 to e5".
-                        return trf("a rook moves along its rank or file; {} does not", path());
+                        return trf(
+                            // TRANSLATORS: {0} is a rook with its side ("the white rook"), {1}
+                            // its square, {2} the square the record moves it to.
+                            "{0} on {1} cannot reach {2}: a rook moves only along its rank or file",
+                            who(), from(), to());
                     if (mover.kind == Kind::bishop)
-                        // TRANSLATORS: {} is the path of the move, as in "e2 to e5".
-                        return trf("a bishop moves along a diagonal; {} does not", path());
-                    // TRANSLATORS: {} is the path of the move, as in "e2 to e5".
-                    return trf("a queen moves along a rank, file or diagonal; {} does not", path());
+                        return trf(
+                            // TRANSLATORS: {0} is a bishop with its side ("the white bishop"),
+                            // {1} its square, {2} the square the record moves it to.
+                            "{0} on {1} cannot reach {2}: a bishop moves only along a diagonal",
+                            who(), from(), to());
+                    return trf(
+                        // TRANSLATORS: {0} is a queen with its side ("the white queen"), {1} its
+                        // square, {2} the square the record moves it to.
+                        "{0} on {1} cannot reach {2}: a queen moves only along a rank, a file or "
+                        "a diagonal",
+                        who(), from(), to());
                 });
             if (const Piece* in_the_way = first_between(position, move.from, move.to))
                 return fault("C6.1", [&] {
-                    // TRANSLATORS: the first {} is a piece as the subject ("the rook"); the
-                    // second says what is in its way ("e4 holds the black knight").
-                    return trf("{} passes only over empty squares, and on the way {}",
-                               kind_subject(mover.kind), square_clause(in_the_way->at, in_the_way));
+                    // TRANSLATORS: {0} is the moving piece with its side ("the white rook"), {1}
+                    // its square, {2} the square the record moves it to; {3} the first piece on
+                    // the way ("the black knight"), {4} that piece's square.
+                    return trf("{0} on {1} cannot reach {2}: {3} on {4} stands in the way", who(),
+                               from(), to(), piece_name(*in_the_way), square_name(in_the_way->at));
                 });
             return std::nullopt;
         }
@@ -703,14 +731,18 @@ std::optional<RuleFault> check_move(const Position& position, const Action& move
     const Color me = position.side_to_move();
     const Piece* mover = position.at(move.from);
     if (mover == nullptr)
-        return fault(
-            "C5.1", [&] { return trf("there is no piece on {} to move", square_name(move.from)); });
+        return fault("C5.1", [&] {
+            // TRANSLATORS: {0} is the side to move (White, Black); {1} the kind of piece the
+            // record moves, with "a" ("a pawn"); {2} the empty square it moves it from.
+            return trf("{0} moves {1} from {2}, but {2} is empty", color_name(me),
+                       kind_indefinite(move.kind), square_name(move.from));
+        });
     if (mover->color != me)
         return fault("C5.1", [&] {
-            // TRANSLATORS: the first {} says what is on the square ("e4 holds the black
-            // knight"); the second is the side to move (White, Black).
-            return trf("{}; {} moves only its own pieces", square_clause(move.from, mover),
-                       color_name(me));
+            // TRANSLATORS: {0} is the side to move (White, Black); {1} a piece of the other
+            // side ("the black knight"), {2} its square.
+            return trf("{0} cannot move {1} on {2}: a side moves only its own pieces",
+                       color_name(me), piece_name(*mover), square_name(move.from));
         });
     if (mover->kind != move.kind)
         return fault("C5.1", [&] {
@@ -721,15 +753,21 @@ std::optional<RuleFault> check_move(const Position& position, const Action& move
         });
     if (move.from == move.to)
         return fault("C5.1", [&] {
-            // TRANSLATORS: {} is the move as written in the notation, such as "Pd2-d2".
-            return trf("a move must leave its square; {} goes nowhere", format_action(move));
+            // TRANSLATORS: {0} is a piece with its side ("the white pawn"), {1} its square; {2}
+            // the move as written in the notation, such as "Pd2-d2".
+            return trf("{0} on {1} must leave its square, and {2} ends where it starts",
+                       piece_name(*mover), square_name(move.from), format_action(move));
         });
     const Piece* target = position.at(move.to);
     if (target != nullptr && target->color == me)
         return fault("C5.1", [&] {
-            // TRANSLATORS: {} says what is on the square ("e4 holds the white knight").
-            return trf("no piece moves onto a square of its own side; {}",
-                       square_clause(move.to, target));
+            // TRANSLATORS: {0} is the moving piece with its side ("the white rook"), {1} its
+            // square; {2} a piece of the same side ("the white knight"), {3} its square.
+            return trf(
+                "{0} on {1} cannot move onto {2} on {3}: no piece captures a piece of its "
+                "own side",
+                piece_name(*mover), square_name(move.from), piece_name(*target),
+                square_name(move.to));
         });
     const bool captures = target != nullptr;
     if (!reaches_by_pattern(position, me, mover->kind, move.from, move.to, captures))
@@ -739,27 +777,38 @@ std::optional<RuleFault> check_move(const Position& position, const Action& move
             Action right = move;
             right.capture_mark = captures;
             right.promotion = Kind::none;
-            // TRANSLATORS: the first {} is a piece, as in "the black knight"; the second its
-            // square; the third the move written right in the notation, such as "Pe4xd5".
-            return captures ? trf("this move captures {} on {}, so it is written with 'x': {}",
-                                  piece_name(*target), square_name(move.to), format_action(right))
-                            // TRANSLATORS: the first {} is "e5 is empty"; the second the move
-                            // written right in the notation, such as "Pe4-e5".
-                            : trf("the capture mark 'x' is written, but there is nothing to "
-                                  "capture ({}); write {}",
-                                  square_clause(move.to, nullptr), format_action(right));
+            // TRANSLATORS: {0} is the moving piece with its side ("the white pawn"), {1} its
+            // square; {2} the piece it captures ("the black knight"), {3} that piece's square;
+            // {4} the move written right in the notation, such as "Pe4xd5".
+            return captures ? trf("{0} on {1} captures {2} on {3}, so the move is written with "
+                                  "'x': {4}",
+                                  piece_name(*mover), square_name(move.from), piece_name(*target),
+                                  square_name(move.to), format_action(right))
+                            // TRANSLATORS: {0} is the moving piece with its side ("the white
+                            // pawn"), {1} its square; {2} the empty square it moves to; {3} the
+                            // move written right in the notation, such as "Pe4-e5".
+                            : trf("{0} on {1} captures nothing, since {2} is empty, so the move "
+                                  "is written with '-': {3}",
+                                  piece_name(*mover), square_name(move.from), square_name(move.to),
+                                  format_action(right));
         });
     if (!captures && !next_to_a_piece(position, move.from, move.to, rules))
         return fault("C5.2", [&] {
-            if (rules.adjacency_origin == AdjacencyOrigin::empty)
+            // The square left counts as empty (adjacency_origin empty): said only where that
+            // decides, when the mover leaves a square next to the one it reaches.
+            if (adjacent(move.from, move.to))
                 return trf(
-                    "a move that captures nothing ends next to a piece, and no piece stands next "
-                    "to {} (the square the piece leaves counts as empty)",
-                    square_name(move.to));
+                    // TRANSLATORS: {0} is the moving piece with its side ("the white king"),
+                    // {1} the square it leaves, {2} the square next to it that it moves to.
+                    "{0} on {1} cannot stop on {2}: once it has left {1}, no piece stands next to "
+                    "{2}, and a move that captures nothing must end next to a piece",
+                    piece_name(*mover), square_name(move.from), square_name(move.to));
             return trf(
-                "a move that captures nothing ends next to a piece, and no piece stands next to "
-                "{}",
-                square_name(move.to));
+                // TRANSLATORS: {0} is the moving piece with its side ("the white rook"), {1} its
+                // square, {2} the square it moves to.
+                "{0} on {1} cannot stop on {2}: no piece stands next to {2}, and a move that "
+                "captures nothing must end next to a piece",
+                piece_name(*mover), square_name(move.from), square_name(move.to));
         });
     // Asked only where a promotion is written or may be required: most moves need neither.
     auto on_king_rank = [&] {
@@ -768,54 +817,105 @@ std::optional<RuleFault> check_move(const Position& position, const Action& move
     if (move.promotion != Kind::none) {
         if (mover->kind != Kind::pawn)
             return fault("C9.2", [&] {
-                // TRANSLATORS: {} is a kind of piece (king, queen, rook, bishop, knight).
-                return trf("only a pawn is promoted, never a {}", kind_name(mover->kind));
+                // TRANSLATORS: {0} is the moving piece with its side ("the white rook"), {1} its
+                // square.
+                return trf("{0} on {1} cannot be promoted: only a pawn is promoted",
+                           piece_name(*mover), square_name(move.from));
             });
         if (!on_king_rank())
             return fault("C9.2", [&] {
                 const std::optional<Square> king = position.king(opponent(me));
+                const Piece enemy_king{king.value_or(Square{}), opponent(me), Kind::king};
+                if (!king)
+                    return trf(
+                        // TRANSLATORS: {0} is a pawn with its side ("the white pawn"), {1} the
+                        // square it moves to; {2} the other side's king ("the black king").
+                        "{0} cannot be promoted on {1}: a pawn is promoted only on the rank where "
+                        "the enemy king stands, and {2} is not on the grid",
+                        piece_name(*mover), square_name(move.to), piece_name(enemy_king));
                 return trf(
-                    // TRANSLATORS: the first {} is a rank, such as "6" or "'1" (or "none" when the
-                    // enemy king is not on the grid); the second a square; the third a rank.
-                    "a pawn is promoted only on the rank where the enemy king stands ({}), and "
-                    "{} is on rank {}",
-                    // TRANSLATORS: no rank: the enemy king is not on the grid.
-                    king ? rank_name(king->y) : std::string(tr_in("place", "none")),
-                    square_name(move.to), rank_name(move.to.y));
+                    // TRANSLATORS: {0} is a pawn with its side ("the white pawn"), {1} the square
+                    // it moves to, {2} that square's rank ("3"); {3} the other side's king ("the
+                    // black king"), {4} its square, {5} its rank ("6", "'1").
+                    "{0} cannot be promoted on {1}, on rank {2}: a pawn is promoted only on the "
+                    "rank where the enemy king stands, and {3} on {4} is on rank {5}",
+                    piece_name(*mover), square_name(move.to), rank_name(move.to.y),
+                    piece_name(enemy_king), square_name(*king), rank_name(king->y));
             });
         if (!promotable(move.promotion))
             return fault("C9.2", [&] {
-                // TRANSLATORS: {} is a kind of piece (king, pawn).
-                return trf("a pawn becomes a queen, a rook, a bishop or a knight, never a {}",
-                           kind_name(move.promotion));
+                return trf(
+                    // TRANSLATORS: {0} is a pawn with its side ("the white pawn"), {1} the square
+                    // it moves to; {2} the kind written after '=', with "a" ("a king", "a pawn").
+                    "{0} reaching {1} cannot become {2}: a pawn is exchanged only for a queen, a "
+                    "rook, a bishop or a knight",
+                    piece_name(*mover), square_name(move.to), kind_indefinite(move.promotion));
             });
         if (position.tiles(me).captured[slot(move.promotion)] == 0)
             return fault("C9.2", [&] {
+                const std::string pool = pool_letters(position.tiles(me));
+                if (pool.empty())
+                    return trf(
+                        // TRANSLATORS: {0} is a pawn with its side ("the white pawn"), {1} the
+                        // square it moves to; {2} a kind of piece with "a" ("a queen"); {3} a
+                        // side (White, Black).
+                        "{0} reaching {1} cannot become {2}: a pawn is exchanged only for a piece "
+                        "of its side's captured pool, and {3}'s captured pool is empty",
+                        piece_name(*mover), square_name(move.to), kind_indefinite(move.promotion),
+                        color_name(me));
                 return trf(
-                    // TRANSLATORS: the first {} is a side (White, Black); the second a kind of
-                    // piece (queen, rook, bishop, knight).
-                    "a pawn is exchanged only for a piece the opponent has captured, and {}'s "
-                    "captured pool holds no {}",
-                    color_name(me), kind_name(move.promotion));
+                    // TRANSLATORS: {0} is a pawn with its side ("the white pawn"), {1} the square
+                    // it moves to; {2} a kind of piece with "a" ("a queen"); {3} a side (White,
+                    // Black); {4} a kind of piece with "no" ("no queen"); {5} the letters of the
+                    // pieces in the pool, such as "RPP" (notation: keep them).
+                    "{0} reaching {1} cannot become {2}: a pawn is exchanged only for a piece of "
+                    "its side's captured pool, and {3}'s captured pool holds {4} (it holds {5})",
+                    piece_name(*mover), square_name(move.to), kind_indefinite(move.promotion),
+                    color_name(me), no_kind(move.promotion), pool);
             });
     } else if (rules.promotion == Promotion::mandatory && on_king_rank() &&
                any_promotion_available(position, me)) {
         if (auto problem = fault("C9.3", [&] {
+                std::string choices;
+                for (Kind k : {Kind::queen, Kind::rook, Kind::bishop, Kind::knight})
+                    if (position.tiles(me).captured[slot(k)] > 0) {
+                        if (!choices.empty()) choices += ' ';
+                        choices += '=';
+                        choices += kind_letter(k);
+                    }
                 return trf(
-                    // TRANSLATORS: the first {} is a square; the second a side (White, Black).
-                    "{} reaches the enemy king's rank and {}'s captured pool holds a piece to "
-                    "exchange it for: under this ruleset the promotion must be written",
-                    square_name(move.to), color_name(me));
+                    // TRANSLATORS: {0} is a pawn with its side ("the white pawn"), {1} the square
+                    // it moves to; {2} the other side's king ("the black king"); {3} a side
+                    // (White, Black); {4} the promotions that may be written, such as "=R =N"
+                    // (notation: keep them).
+                    "{0} reaching {1}, on the rank of {2}, must be promoted under this ruleset: "
+                    "{3}'s captured pool holds a piece to exchange it for ({4})",
+                    piece_name(*mover), square_name(move.to),
+                    piece_name(Piece{Square{}, opponent(me), Kind::king}), color_name(me), choices);
             }))
             return problem;
     }
     const bool checked = side_in_check ? *side_in_check : in_check(position, me);
     if (rules.check_escape == CheckEscape::king_move && mover->kind != Kind::king && checked)
         if (auto problem = fault("C7.4", [&] {
+                const std::optional<Square> king = position.king(me);
+                const Piece own_king{king.value_or(Square{}), me, Kind::king};
+                if (king)
+                    for (const Piece& p : position.pieces())
+                        if (p.color != me && attacks(position, p, *king))
+                            return trf(
+                                // TRANSLATORS: {0} is the moving piece with its side ("the white
+                                // knight"), {1} its square; {2} the king of the same side ("the
+                                // white king"), {3} its square; {4} a piece that attacks it ("the
+                                // black rook"), {5} that piece's square.
+                                "{0} on {1} may not move: {2} on {3} is in check from {4} on {5}, "
+                                "and under this ruleset only a move of the king escapes check",
+                                piece_name(*mover), square_name(move.from), piece_name(own_king),
+                                square_name(*king), piece_name(p), square_name(p.at));
                 return trf(
                     // TRANSLATORS: {} is the king with its side ("the white king").
                     "{} is in check, and under this ruleset only a move of the king escapes it",
-                    piece_name(Piece{Square{}, me, Kind::king}));
+                    piece_name(own_king));
             }))
             return problem;
     if (!leaves_king_safe(position, move, checked))
@@ -846,34 +946,70 @@ std::optional<RuleFault> check_placement(const Position& position, const Action&
     const Color me = position.side_to_move();
     const Kind kind = placement.kind;
     const SideTiles& tiles = position.tiles(me);
+    // Named in every message: the side, the tile with "a" ("a knight"), and the square.
+    const auto side = [&] { return color_name(me); };
+    const auto tile = [&] { return kind_indefinite(kind); };
+    const auto where = [&] { return square_name(placement.to); };
     if (kind == Kind::king)
-        return fault("C3.4", [] {
-            return std::string(tr("the king is never in the hand, and is never placed"));
+        return fault("C3.4", [&] {
+            // TRANSLATORS: {0} is a side (White, Black), {1} a square.
+            return trf(
+                "{0} cannot place a king on {1}: a king is never in the hand, and is never "
+                "placed",
+                side(), where());
         });
     if (!position.in_hand(me, kind))
         return fault("C3.4", [&] {
             if (tiles.hand_size == 0)
-                // TRANSLATORS: {} is a side (White, Black).
-                return trf("{}'s hand is empty: every tile has been placed", color_name(me));
+                return trf(
+                    // TRANSLATORS: {0} is a side (White, Black), {1} a kind of piece with "a"
+                    // ("a knight"), {2} a square.
+                    "{0} cannot place {1} on {2}: {0}'s hand is empty, every tile has been placed",
+                    side(), tile(), where());
+            const int owned = tiles_owned[slot(kind)] - tiles_at_start[slot(kind)];
             if (tiles.known) {
                 std::string hand;
                 for (Kind k : {Kind::queen, Kind::rook, Kind::bishop, Kind::knight, Kind::pawn})
                     for (int i = 0; i < tiles.hand[slot(k)]; ++i) hand += kind_letter(k);
-                // TRANSLATORS: {0} is a side (White, Black); {1} a kind of piece with "no" ("no
-                // queen"); {2} the letters of the tiles in the hand, such as "BNP".
-                return trf("{} has {} in hand (the hand holds {})", color_name(me), no_kind(kind),
-                           hand);
+                if (tiles.placed[slot(kind)] < owned)
+                    return trf(
+                        // TRANSLATORS: {0} is a side (White, Black); {1} a kind of piece with
+                        // "no" ("no queen"); {2} a square; {3} the letters of the tiles in the
+                        // hand, such as "BNP" (notation: keep them); {4} the same kind with "a"
+                        // ("a queen").
+                        "{0} has {1} in hand to place on {2}: the hand holds {3}, and {4} is still "
+                        "in the pile",
+                        side(), no_kind(kind), where(), hand, tile());
+                return trf(
+                    // TRANSLATORS: {0} is a side (White, Black); {1} a kind of piece with "no"
+                    // ("no queen"); {2} a square; {3} the letters of the tiles in the hand, such
+                    // as "BNP" (notation: keep them); {4} the same kind ("queen").
+                    "{0} has {1} in hand to place on {2}: the hand holds {3}, and {0} has placed "
+                    "every {4} it owns",
+                    side(), no_kind(kind), where(), hand, kind_name(kind));
             }
-            // TRANSLATORS: the first {} is a side (White, Black); the second a kind of piece
-            // (knight); the third how many of that kind the side owns in its pile.
-            return trf("{} has placed every {} it owns ({})", color_name(me), kind_name(kind),
-                       tiles_owned[slot(kind)] - tiles_at_start[slot(kind)]);
+            if (owned == 1)
+                return trf(
+                    // TRANSLATORS: {0} is a side (White, Black); {1} a kind of piece of which a
+                    // pile holds one ("queen"); {2} a square.
+                    "{0} has no {1} left to place on {2}: the only {1} of its pile has already "
+                    "been placed",
+                    side(), kind_name(kind), where());
+            return trf(
+                // TRANSLATORS: {0} is a side (White, Black); {1} a kind of piece ("knight"); {2}
+                // a square; {3} how many of that kind a pile holds (2 or 4); {4} the kind in the
+                // plural ("knights").
+                "{0} has no {1} left to place on {2}: the {3} {4} of its pile have all been placed",
+                side(), kind_name(kind), where(), owned, kinds_name(kind));
         });
     if (const Piece* there = position.at(placement.to))
         return fault("C8.1", [&] {
-            // TRANSLATORS: {} says what is on the square ("e4 holds the white knight").
-            return trf("a tile is placed on an empty square; {}",
-                       square_clause(placement.to, there));
+            // TRANSLATORS: {0} is a side (White, Black), {1} a kind of piece with "a" ("a
+            // knight"), {2} a square; {3} the piece on it ("the black pawn").
+            return trf(
+                "{0} cannot place {1} on {2}: {2} holds {3}, and a tile is placed only on "
+                "an empty square",
+                side(), tile(), where(), piece_name(*there));
         });
     const int fw = forward(me);
     auto own_pawn = [&](Square s) {
@@ -885,10 +1021,11 @@ std::optional<RuleFault> check_placement(const Position& position, const Action&
     if (!any_pawn)
         return fault("C8.4", [&] {
             return trf(
-                // TRANSLATORS: {} is a side (White, Black).
-                "{} has no pawn on the grid after its move, and a tile is placed only beside or "
-                "behind one of its pawns",
-                color_name(me));
+                // TRANSLATORS: {0} is a side (White, Black), {1} a kind of piece with "a" ("a
+                // knight"), {2} a square.
+                "{0} cannot place {1} on {2}: after its move {0} has no pawn on the grid, and a "
+                "tile is placed only beside or behind one of its own pawns",
+                side(), tile(), where());
         });
     auto anchor_moved = [&](Square anchor) {
         return move != nullptr && move->kind == Kind::pawn && move->from == anchor &&
@@ -896,11 +1033,22 @@ std::optional<RuleFault> check_placement(const Position& position, const Action&
     };
     auto taken_away = [&](Square anchor) {
         return fault("C8.4", [&] {
+            const std::string pawn = piece_name(Piece{anchor, me, Kind::pawn});
+            if (kind == Kind::pawn)
+                return trf(
+                    // TRANSLATORS: {0} is a side (White, Black), {1} a square; {2} a pawn with
+                    // its side ("the white pawn"); {3} the square it has just left, {4} the
+                    // square it has moved to.
+                    "{0} cannot place a pawn on {1}: {2} it would stand beside has just moved "
+                    "from {3} to {4}, and the placement is judged on the position after the move",
+                    side(), where(), pawn, square_name(move->from), square_name(move->to));
             return trf(
-                // TRANSLATORS: the three {} are squares.
-                "the pawn that would anchor this placement on {} has just moved from {} to {}; the "
-                "anchor is judged after the move",
-                square_name(anchor), square_name(move->from), square_name(move->to));
+                // TRANSLATORS: {0} is a side (White, Black), {1} a kind of piece with "a" ("a
+                // knight"), {2} a square; {3} a pawn with its side ("the white pawn"); {4} the
+                // square it has just left, {5} the square it has moved to.
+                "{0} cannot place {1} on {2}: {3} it would stand behind has just moved from {4} "
+                "to {5}, and the placement is judged on the position after the move",
+                side(), tile(), where(), pawn, square_name(move->from), square_name(move->to));
         });
     };
     if (kind == Kind::pawn) {
@@ -911,20 +1059,23 @@ std::optional<RuleFault> check_placement(const Position& position, const Action&
         if (!own_pawn(left) && !own_pawn(right))
             return fault("C8.2", [&] {
                 return trf(
-                    // TRANSLATORS: the first {} is a side (White, Black); the second and third are
-                    // squares.
-                    "a pawn is placed directly left or right of one of {}'s pawns; neither {} "
-                    "nor {} holds one",
-                    color_name(me), square_name(left), square_name(right));
+                    // TRANSLATORS: {0} is a side (White, Black); {1}, {2} and {3} are squares,
+                    // {2} and {3} those left and right of {1}.
+                    "{0} cannot place a pawn on {1}: a pawn is placed directly left or right of "
+                    "one of its own pawns, and neither {2} nor {3} holds one",
+                    side(), where(), square_name(left), square_name(right));
             });
         if (rules.pawn_drop_on_king_rank == PawnDropOnKingRank::forbidden &&
             promotion_rank(position, me, placement.to))
             if (auto problem = fault("C8.5", [&] {
+                    const Square king = *position.king(opponent(me));
                     return trf(
-                        // TRANSLATORS: {} is a rank, such as "6" or "'1".
-                        "under this ruleset no pawn is placed on the rank of the enemy king "
-                        "(rank {})",
-                        rank_name(placement.to.y));
+                        // TRANSLATORS: {0} is a side (White, Black), {1} a square; {2} the other
+                        // side's king ("the black king"), {3} its square on the same rank.
+                        "{0} cannot place a pawn on {1}: {2} on {3} stands on the same rank, and "
+                        "under this ruleset no pawn is placed on the rank of the enemy king",
+                        side(), where(), piece_name(Piece{king, opponent(me), Kind::king}),
+                        square_name(king));
                 }))
                 return problem;
         return std::nullopt;
@@ -933,10 +1084,22 @@ std::optional<RuleFault> check_placement(const Position& position, const Action&
     if (!own_pawn(ahead) && anchor_moved(ahead)) return taken_away(ahead);
     if (!own_pawn(ahead))
         return fault("C8.3", [&] {
-            // TRANSLATORS: {0} is a side (White, Black); {1} says what is on the square ahead of
-            // the tile ("e4 is empty", "e4 holds the black pawn").
-            return trf("a tile is placed directly behind one of {}'s own pawns, and {}",
-                       color_name(me), square_clause(ahead, position.at(ahead)));
+            if (const Piece* there = position.at(ahead))
+                return trf(
+                    // TRANSLATORS: {0} is a side (White, Black), {1} a kind of piece with "a" ("a
+                    // knight"), {2} a square; {3} the square in front of it (for that side), {4}
+                    // the piece on that square ("the black pawn", "the white bishop").
+                    "{0} cannot place {1} on {2}: it must stand directly behind one of {0}'s "
+                    "pawns, "
+                    "and {3}, in front of {2}, holds {4}",
+                    side(), tile(), where(), square_name(ahead), piece_name(*there));
+            return trf(
+                // TRANSLATORS: {0} is a side (White, Black), {1} a kind of piece with "a" ("a
+                // knight"), {2} a square; {3} the square in front of it (for that side).
+                "{0} cannot place {1} on {2}: it must stand directly behind one of {0}'s pawns, "
+                "and "
+                "{3}, in front of {2}, is empty",
+                side(), tile(), where(), square_name(ahead));
         });
     return std::nullopt;
 }

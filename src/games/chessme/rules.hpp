@@ -79,12 +79,12 @@ enum class TurnStartEnd : std::uint8_t { none, checkmate, stalemate };
 TurnStartEnd end_at_turn_start(const Position& position, const Ruleset& rules);
 
 // Names for messages and pictures, in the language of the messages (core/translate.hpp):
-// "knight", "the white knight", "White", "the knight" (the subject of a sentence), "no knight"
-// (as in "White has no knight in hand"). Never machine words: JSON and notation do not use them.
+// "knight", "the white knight", "White", "a knight", "no knight" (as in "White has no knight in
+// hand"). Never machine words: JSON and notation do not use them.
 std::string_view kind_name(Kind kind);
+std::string_view kinds_name(Kind kind);  // "knights": a kind of the hand, in the plural
 std::string_view color_name(Color color);
 std::string piece_name(const Piece& piece);
-std::string_view kind_subject(Kind kind);
 std::string_view kind_indefinite(Kind kind);  // "a knight"
 std::string_view no_kind(Kind kind);
 
