@@ -657,6 +657,8 @@ TEST_CASE("J5.5b move 1 to 3 own walls one step each", "[J5.5]") {
     const Case faults[] = {
         {"Wd5-d7", 0,
          "White's wall on d5 may only move to a square next to it; d7 is 2 squares from d5"},
+        {"Wd5-d5", 0,
+         "White's wall on d5 may only move to a square next to it, not stay where it is"},
         {"Wh5-h6", 0,
          "White's wall on h5 cannot move: the white soldier stands on it, and a wall carrying a "
          "piece does not move"},
