@@ -30,8 +30,8 @@ TEST_CASE("J7.1 a soldier steps one square forward", "[J7.1]") {
     CHECK(illegal.line == 9);
     CHECK(illegal.column == 4);
     CHECK(illegal.message ==
-          "a soldier on the ground moves one square forward (two from its setup square) or "
-          "captures one square diagonally forward; e2 to e5 goes 3 ranks and 0 files forward");
+          "the white soldier on e2 cannot go to e5: a soldier on the ground moves one square "
+          "forward (two from its setup square), and e5 is 3 ranks ahead");
 }
 
 TEST_CASE("J7.1 a soldier never steps backwards or sideways", "[J7.1]") {
@@ -46,8 +46,8 @@ TEST_CASE("J7.1 a soldier does not capture straight ahead", "[J7.1]") {
     require_fault(c, "J7.1", "Se7xe6");
     CHECK(c.side == "black");
     CHECK(c.message ==
-          "a soldier on the ground captures only diagonally forward; straight "
-          "ahead, e6 holds the white soldier");
+          "the black soldier on e7 cannot capture on e6: a soldier on the ground captures only "
+          "diagonally forward, never straight ahead, and e6 holds the white soldier");
 }
 
 TEST_CASE("J7.1 a soldier may step onto its own free regenerator", "[J7.1][J9.2]") {
@@ -69,13 +69,13 @@ TEST_CASE("J7.2 the double step is for soldiers that have not moved", "[J7.2]") 
     auto moved = check_game(game_text("1. Se2-e3 Sd10-d9 2. Se3-e5"));
     require_fault(moved, "J7.2", "Se3-e5");
     CHECK(moved.message ==
-          "only a soldier that has not moved since the setup may advance two "
-          "squares; the soldier on e3 has moved or was regenerated");
+          "the white soldier on e3 cannot advance two squares to e5: only a soldier that has not "
+          "moved since the setup may, and this one has moved or was regenerated");
     auto blocked = check_game(game_text("1. Sd1-d3"));
     require_fault(blocked, "J7.2", "Sd1-d3");
-    CHECK(
-        blocked.message ==
-        "the double step needs both squares ahead to be empty ground; d2 holds the white soldier");
+    CHECK(blocked.message ==
+          "the white soldier on d1 cannot advance two squares to d3: the double step needs both "
+          "squares ahead to be empty ground, and d2 holds the white soldier");
 }
 
 TEST_CASE("J7.2 the double step may not land on an occupied square", "[J7.2]") {
@@ -83,7 +83,8 @@ TEST_CASE("J7.2 the double step may not land on an occupied square", "[J7.2]") {
         "1. Sa2-a3 Nj11-i9 2. Sa3-a4 Ni9-h7 3. Sa4-a5 Nh7-g5 4. Sa5-a6 Ng5-e4 5. Se2-e4"));
     require_fault(c, "J7.2", "Se2-e4");
     CHECK(c.message ==
-          "the double step needs both squares ahead to be empty ground; e4 holds the black knight");
+          "the white soldier on e2 cannot advance two squares to e4: the double step needs both "
+          "squares ahead to be empty ground, and e4 holds the black knight");
 }
 
 TEST_CASE("J7.3 a soldier captures one square diagonally forward", "[J7.3][J2.2]") {
@@ -92,7 +93,9 @@ TEST_CASE("J7.3 a soldier captures one square diagonally forward", "[J7.3][J2.2]
     CHECK(c.position.find("lost=w:S,b:-") != std::string::npos);
     auto empty = check_game(game_text("1. Se2-f3"));
     require_fault(empty, "J7.3", "Se2-f3");
-    CHECK(empty.message == "a soldier moves diagonally only to capture, and f3 is empty");
+    CHECK(empty.message ==
+          "the white soldier on e2 cannot go to f3: a soldier moves diagonally only to capture, "
+          "and f3 is empty");
 }
 
 TEST_CASE("J14.2 the capture mark must agree with the move", "[J14.2]") {
@@ -114,14 +117,16 @@ TEST_CASE("J6.1 a move takes an own piece of the written kind", "[J6.1]") {
     CHECK(nothing.message == "there is no piece on e3 to move (e3 is empty)");
     auto enemy = check_game(game_text("1. Se10-e9"));
     require_fault(enemy, "J6.1", "Se10-e9");
-    CHECK(enemy.message == "e10 holds the black soldier; White moves only its own pieces");
+    CHECK(enemy.message ==
+          "White cannot move the black soldier on e10: a player moves only its own pieces");
     auto kind = check_game(game_text("1. Ne2-e3"));
     require_fault(kind, "J6.1", "Ne2-e3");
     CHECK(kind.message == "the piece on e2 is the white soldier, not a knight as written");
     auto own = check_game(game_text("1. Ta1-a2"));
     require_fault(own, "J6.1", "Ta1-a2");
     CHECK(own.message ==
-          "no piece moves onto a square of its own side; a2 holds the white soldier");
+          "the white tower on a1 cannot go to a2: the white soldier stands there, and no piece "
+          "moves onto a piece of its own side");
 }
 
 TEST_CASE("J6.2 sliding pieces need a clear path", "[J6.2][J8.1][J8.2][J8.3]") {
@@ -129,22 +134,24 @@ TEST_CASE("J6.2 sliding pieces need a clear path", "[J6.2][J8.1][J8.2][J8.3]") {
     auto tower = check_game(game_text("1. Ta1-a5"));
     require_fault(tower, "J6.2", "Ta1-a5");
     CHECK(tower.message ==
-          "the tower passes only over empty squares; on its way from a1 to a5, a2 "
-          "holds the white soldier");
+          "the white tower on a1 cannot reach a5: it passes only over empty squares, and a2 holds "
+          "the white soldier");
     require_fault(check_game(game_text("1. Gc1-a3")), "J6.2", "Gc1-a3");
     require_fault(check_game(game_text("1. Qe1-e5")), "J6.2", "Qe1-e5");
     // The own regenerator blocks as well (J9.2).
     auto regenerator = check_game(game_text("1. Se2-e3 Sa10-a9 2. Qe1-g3"));
     require_fault(regenerator, "J6.2", "Qe1-g3");
     CHECK(regenerator.message ==
-          "the queen passes only over empty squares; on its way from e1 to "
-          "g3, f2 holds the white regenerator");
+          "the white queen on e1 cannot reach g3: it passes only over empty squares, and f2 holds "
+          "the white regenerator");
 }
 
 TEST_CASE("J8.1 J8.2 J8.3 the sliders' lines", "[J8.1][J8.2][J8.3]") {
     auto tower = check_game(game_text("1. Ta1-c3"));
     require_fault(tower, "J8.1", "Ta1-c3");
-    CHECK(tower.message == "the tower moves along its rank or file; a1 to c3 is not such a line");
+    CHECK(tower.message ==
+          "the white tower on a1 cannot go to c3: a tower moves along its rank or its file, and c3 "
+          "is on neither");
     require_fault(check_game(game_text("1. Gc1-c3")), "J8.2", "Gc1-c3");
     require_legal(check_game(game_text("1. Sd2-d3 Sa10-a9 2. Gc1-e3")));
     require_fault(check_game(game_text("1. Qe1-f3")), "J8.3", "Qe1-f3");
@@ -155,9 +162,9 @@ TEST_CASE("J8.4 the knight jumps over anything", "[J8.4]") {
     require_legal(check_game(game_text("1. Nb1-c3 Nb11-a9")));
     auto c = check_game(game_text("1. Nb1-b3"));
     require_fault(c, "J8.4", "Nb1-b3");
-    CHECK(
-        c.message ==
-        "a knight jumps two squares one way and one the other; b1 to b3 goes 0 files and 2 ranks");
+    CHECK(c.message ==
+          "the white knight on b1 cannot go to b3: a knight jumps two squares one way and one the "
+          "other, and b3 is 2 ranks straight from it, on its file");
 }
 
 TEST_CASE("J8.5 the dragon flies along lines over everything", "[J8.5]") {
@@ -167,8 +174,8 @@ TEST_CASE("J8.5 the dragon flies along lines over everything", "[J8.5]") {
     auto blocked = check_game(game_text("1. Dg1-f2 Sa10-a9 2. Df2xf11"));
     require_fault(blocked, "J8.5", "Df2xf11");
     CHECK(blocked.message ==
-          "to capture a king or a regenerator the dragon needs a clear line; "
-          "on the line from f2 to f11, f10 holds the black regenerator");
+          "the white dragon on f2 cannot capture on f11: to capture a king or a regenerator the "
+          "dragon needs every square between to be empty, and f10 holds the black regenerator");
     // Ordinary captures need no clear line.
     require_legal(check_game(game_text("1. Dg1xg10 Sa10-a9")));
 }
@@ -177,7 +184,9 @@ TEST_CASE("J8.6 the king steps one square", "[J8.6]") {
     require_legal(check_game(game_text("1. Se2-e3 Sa10-a9 2. Kf1-e2")));
     auto c = check_game(game_text("1. Se2-e4 Sa10-a9 2. Kf1-e3"));
     require_fault(c, "J8.6", "Kf1-e3");
-    CHECK(c.message == "a king moves one square in any direction; f1 to e3 is 2 squares away");
+    CHECK(c.message ==
+          "the white king on f1 cannot go to e3: a king moves one square in any direction, and e3 "
+          "is 2 squares away");
 }
 
 TEST_CASE("J9.2 standing on the own regenerator", "[J9.2]") {
@@ -241,7 +250,7 @@ TEST_CASE("J4.1 one army move a turn", "[J4.1][J4.2]") {
     auto second = check_game(game_text("1. Se2-e3 Sa10-a9 2. Se3-e4,Sd2-d3"));
     require_fault(second, "J4.1", "Sd2-d3");
     CHECK(second.message ==
-          "a turn has one army move (or one set of crossings), and this one has more");
+          "Se3-e4 and Sd2-d3 are two army moves; a turn has only one (or one set of crossings)");
     // On a first turn the same fault belongs to the opening rule (J15).
     require_fault(check_game(game_text("1. Se2-e3,Sd2-d3")), "J4.2", "Sd2-d3");
 }

@@ -60,7 +60,8 @@ TEST_CASE("J6.2 walls and water block sliding pieces", "[J6.2]") {
     auto fault = check_army_move(p, move("Tc3-g3"), {});
     REQUIRE(fault);
     CHECK(fault->message ==
-          "the tower passes only over empty squares; on its way from c3 to g3, e3 is water");
+          "the white tower on c3 cannot reach g3: it passes only over empty squares, and e3 is "
+          "water");
 }
 
 TEST_CASE("J6.3 no piece stops on water, and only soldiers and dragons on walls", "[J6.3]") {
@@ -79,8 +80,8 @@ TEST_CASE("J6.3 no piece stops on water, and only soldiers and dragons on walls"
     auto fault = check_army_move(p, move("Qc3-c4"), {});
     REQUIRE(fault);
     CHECK(fault->message ==
-          "only soldiers and dragons stand on walls; c4 holds a white wall and a queen cannot "
-          "stop there");
+          "the white queen on c3 cannot stop on c4: c4 holds a white wall, and only soldiers and "
+          "dragons stand on walls");
 }
 
 TEST_CASE("J8.5 the dragon flies over walls and water and stops on walls", "[J8.5]") {

@@ -125,8 +125,8 @@ TEST_CASE("J7.4 the climb needs an own wall square holding no piece", "[J7.4]") 
     auto r = play(q, "Se4-e5");
     require_fault(r, "J7.4");
     CHECK(message_of(r) ==
-          "a soldier climbs only onto a square of its own wall holding no piece; e5 holds "
-          "the black soldier, on a white wall");
+          "the white soldier on e4 cannot climb onto e5: a soldier climbs only onto a square of "
+          "its own wall holding no piece, and e5 holds the black soldier, on a white wall");
     Position x = p;
     require_fault(play(x, "Se4xe5"), "J7.4");
     Position d = p;
@@ -188,17 +188,17 @@ TEST_CASE("J7.5 the walk passes over and stops on own wall squares holding no pi
     };
     const Case cases[] = {
         {"gap", "Se5-g5",
-         "a soldier walks on its wall only over own wall squares holding no piece; on its way "
-         "from e5 to g5, f5 is empty"},
+         "the white soldier on e5 cannot reach g5: a soldier walks on its wall only over own wall "
+         "squares holding no piece, and f5 is empty"},
         {"enemy wall", "Se5-g5",
-         "a soldier walks on its wall only over own wall squares holding no piece; on its way "
-         "from e5 to g5, f5 holds a black wall"},
+         "the white soldier on e5 cannot reach g5: a soldier walks on its wall only over own wall "
+         "squares holding no piece, and f5 holds a black wall"},
         {"piece between", "Se5-g5",
-         "a soldier walks on its wall only over own wall squares holding no piece; on its way "
-         "from e5 to g5, f5 holds the white soldier, on a white wall"},
+         "the white soldier on e5 cannot reach g5: a soldier walks on its wall only over own wall "
+         "squares holding no piece, and f5 holds the white soldier, on a white wall"},
         {"piece on target", "Se5-f5",
-         "a soldier walks only onto own wall squares holding no piece; f5 holds the black soldier, "
-         "on a white wall"},
+         "the white soldier on e5 cannot go to f5: a soldier walks on its wall only onto squares "
+         "holding no piece, and f5 holds the black soldier, on a white wall"},
     };
     for (const Case& c : cases) {
         CAPTURE(c.name);
@@ -223,8 +223,8 @@ TEST_CASE("J7.5 wall_walk: line (default) or unit", "[J7.5][option]") {
     auto r = play(line_bend, "Se5-g6");
     require_fault(r, "J7.5");
     CHECK(message_of(r) ==
-          "a soldier walks on its wall along a rank, a file or a diagonal; e5 to g6 is not such "
-          "a line");
+          "the white soldier on e5 cannot go to g6: a soldier walks on its wall along a rank, a "
+          "file or a diagonal, and g6 shares none of them with e5");
     Position unit_bend = bend;
     require_legal(play(unit_bend, "Se5-g6", unit));
     CHECK(holds(unit_bend, "g6", white, soldier));
@@ -244,8 +244,8 @@ TEST_CASE("J7.5 wall_walk: line (default) or unit", "[J7.5][option]") {
     auto b = play(blocked, "Se5-g6", unit);
     require_fault(b, "J7.5");
     CHECK(message_of(b) ==
-          "a soldier walks on its wall only through own wall squares holding no piece, and no "
-          "such way leads from e5 to g6");
+          "the white soldier on e5 cannot reach g6: a soldier walks on its wall only through own "
+          "wall squares holding no piece, and no such way leads from e5 to g6");
     // ...and stay in the unit.
     Position apart = on_own_wall();
     walls(apart, {"f5", "h5"}, Terrain::white_wall);
@@ -319,12 +319,17 @@ TEST_CASE("J7.6 the square below must be empty ground", "[J7.6]") {
     };
     const Case cases[] = {
         {"Se5-d5",
-         "a soldier climbs down only onto an empty ground square; d5 holds the black knight"},
+         "the white soldier on e5 cannot climb down to d5: a soldier climbs down only onto an "
+         "empty ground square, and d5 holds the black knight"},
         {"Se5xd5",
-         "a soldier climbs down only onto an empty ground square; d5 holds the black knight"},
-        {"Se5-f5", "a soldier climbs down only onto an empty ground square; f5 is water"},
+         "the white soldier on e5 cannot climb down to d5: a soldier climbs down only onto an "
+         "empty ground square, and d5 holds the black knight"},
+        {"Se5-f5",
+         "the white soldier on e5 cannot climb down to f5: a soldier climbs down only onto an "
+         "empty ground square, and f5 is water"},
         {"Se5-f4",
-         "a soldier climbs down only onto an empty ground square; f4 holds the white regenerator"},
+         "the white soldier on e5 cannot climb down to f4: a soldier climbs down only onto an "
+         "empty ground square, and f4 holds the white regenerator"},
     };
     for (const Case& c : cases) {
         CAPTURE(c.move);
@@ -398,13 +403,15 @@ TEST_CASE("J7.7 the leap lands on a ground square", "[J7.7]") {
         auto r = play(p, "Se5xf7", rules);
         require_fault(r, "J7.7");
         CHECK(message_of(r) ==
-              "the leap from a wall lands on a ground square; f7 holds the black soldier, on "
-              "a black wall");
+              "the white soldier on e5 cannot leap to f7: the leap from a wall lands on a ground "
+              "square, and f7 holds the black soldier, on a black wall");
         Position w = on_own_wall();
         put_terrain(w, "f7", Terrain::water);
         auto water = play(w, "Se5-f7", rules);
         require_fault(water, "J7.7");
-        CHECK(message_of(water) == "the leap from a wall lands on a ground square; f7 is water");
+        CHECK(message_of(water) ==
+              "the white soldier on e5 cannot leap to f7: the leap from a wall lands on a ground "
+              "square, and f7 is water");
     }
 }
 
@@ -412,7 +419,9 @@ TEST_CASE("J7.7 wall_leap_may_move: false (default) or true", "[J7.7][option]") 
     Position p = on_own_wall();
     auto r = play(p, "Se5-f7");
     require_fault(r, "J7.7");
-    CHECK(message_of(r) == "the leap from a wall is a capture only, and f7 is empty");
+    CHECK(message_of(r) ==
+          "the white soldier on e5 cannot leap to f7: the leap from a wall is a capture only, and "
+          "f7 is empty");
     CHECK(holds(p, "e5", white, soldier));
 
     Ruleset may_move;
@@ -453,8 +462,8 @@ TEST_CASE("J7.8 the enemy wall square must hold no piece", "[J7.8]") {
     auto r = play(p, "Se5-e6");
     require_fault(r, "J7.8");
     CHECK(message_of(r) ==
-          "a soldier steps onto an enemy wall only where it holds no piece; e6 holds the black "
-          "soldier, on a black wall");
+          "the white soldier on e5 cannot step onto e6: a soldier steps onto an enemy wall only "
+          "where it holds no piece, and e6 holds the black soldier, on a black wall");
     require_fault(play(q, "Se5xe6"), "J7.8");
     CHECK(q.lost(black, soldier) == 0);
 }
@@ -480,11 +489,8 @@ TEST_CASE("J7.8 on an enemy wall a soldier steps one square forward as on the gr
 
 TEST_CASE("J7.8 faults on an enemy wall", "[J7.8]") {
     const std::string blocked =
-        "on an enemy wall a soldier steps forward only onto a square holding no piece, no "
-        "regenerator and no water; ";
-    const std::string shape =
-        "on an enemy wall a soldier moves one square straight forward, or captures diagonally "
-        "forward on the walls; ";
+        "the white soldier on e6 cannot step to e7: on an enemy wall a soldier steps forward only "
+        "onto a square holding no piece, no regenerator and no water, and ";
     struct Blocker {
         const char* name;
         const char* holds;
@@ -511,13 +517,17 @@ TEST_CASE("J7.8 faults on an enemy wall", "[J7.8]") {
         require_fault(r, "J7.8");
         CHECK(message_of(r) == blocked + what);
     }
-    for (auto [move, path] : {std::pair{"Se6-e8", "e6 to e8"}, std::pair{"Se6-f6", "e6 to f6"},
-                              std::pair{"Se6-f7", "e6 to f7"}, std::pair{"Se6-e5", "e6 to e5"}}) {
+    for (auto [move, to] : {std::pair{"Se6-e8", "e8"}, std::pair{"Se6-f6", "f6"},
+                            std::pair{"Se6-f7", "f7"}, std::pair{"Se6-e5", "e5"}}) {
         CAPTURE(move);
         Position p = on_enemy_wall();
         auto r = play(p, move);
         require_fault(r, "J7.8");
-        CHECK(message_of(r) == shape + path + " is neither");
+        CHECK(message_of(r) ==
+              fmt::format("the white soldier on e6 cannot go to {}: on an enemy wall a soldier "
+                          "moves one square straight forward, or captures diagonally forward on "
+                          "the walls, and this move is neither",
+                          to));
     }
 }
 
@@ -567,8 +577,9 @@ TEST_CASE("J7.9 from a wall only soldiers and dragons standing on walls are capt
         auto r = play(p, fmt::format("Se5x{}", c.target));
         require_fault(r, "J7.9");
         CHECK(message_of(r) ==
-              fmt::format("from a wall a soldier captures diagonally forward only a soldier or a "
-                          "dragon standing on a wall; {} holds {}",
+              fmt::format("the white soldier on e5 cannot capture on {0}: from a wall a soldier "
+                          "captures diagonally forward only a soldier or a dragon standing on a "
+                          "wall, and {0} holds {1}",
                           c.target, c.holds));
         CHECK(p.lost(black, c.kind) == 0);
     }
@@ -737,7 +748,9 @@ TEST_CASE("Record: climb, walk, leap from the wall, then promotion",
     CHECK(e.action == "Se8-d10");
     CHECK(e.turn == 3u);
     CHECK(e.side == "white");
-    CHECK(e.message == "the leap from a wall is a capture only, and d10 is empty");
+    CHECK(e.message ==
+          "the white soldier on e8 cannot leap to d10: the leap from a wall is a capture only, and "
+          "d10 is empty");
     Ruleset may_move;
     may_move.wall_leap_may_move = true;
     CHECK(check_game(game_text(empty_leap), may_move).verdict == Verdict::legal);

@@ -142,7 +142,7 @@ TEST_CASE("J4.2 a first turn has at most one army move", "[J4.2][J11.3]") {
     auto r = play(p, "Se2-e3,Sd2-d3");
     require_fault(r, "J4.2", 1);
     CHECK(message_of(r) ==
-          "a turn has one army move (or one set of crossings), and this one has more");
+          "Se2-e3 and Sd2-d3 are two army moves; a turn has only one (or one set of crossings)");
 
     Position q = standard_position();
     auto crossing_then_move = play(q, "~@e3,Se2~e4,Sd2-d4");
@@ -152,7 +152,8 @@ TEST_CASE("J4.2 a first turn has at most one army move", "[J4.2][J11.3]") {
     auto move_then_crossing = play(m, "~@e4,Sd2-d3,Se2~e5");
     require_fault(move_then_crossing, "J4.2", 2);
     CHECK(message_of(move_then_crossing) ==
-          "crossings are the turn's army move, and this turn also moves a piece");
+          "this turn moves Sd2-d3 and crosses with Se2~e5: the crossings are the turn's army move, "
+          "and a turn has only one");
 }
 
 TEST_CASE("J4.2 a first turn holds nothing but walls, water and one army move", "[J4.2]") {
@@ -388,7 +389,7 @@ TEST_CASE("J5.3 the bonus is one placement", "[J5.3]") {
     require_fault(r, "J5.3", 2);
     CHECK(message_of(r) ==
           "the bonus of counter positions 2 and 3 is one wall or one water piece, and this turn "
-          "places more");
+          "places 2");
     Position q = bonus_board(3);
     require_fault(play(q, "W@d5,Qe4-e5,W@e6"), "J5.3", 2);
 }
@@ -480,8 +481,9 @@ TEST_CASE("J4.1 an ordinary turn has one army move", "[J4.1]") {
         Position p = bonus_board(c);
         auto r = play(p, "Ka1-a2,Qe4-e5");
         require_fault(r, "J4.1", 1);
-        CHECK(message_of(r) ==
-              "a turn has one army move (or one set of crossings), and this one has more");
+        CHECK(
+            message_of(r) ==
+            "Ka1-a2 and Qe4-e5 are two army moves; a turn has only one (or one set of crossings)");
         CHECK(p.counter(white) == c);
     }
 }
@@ -653,11 +655,19 @@ TEST_CASE("J5.5b move 1 to 3 own walls one step each", "[J5.5]") {
         const char* message;
     };
     const Case faults[] = {
-        {"Wd5-d7", 0, "a wall moves one step to an adjacent square; d5 to d7 is farther"},
+        {"Wd5-d7", 0,
+         "White's wall on d5 may only move to a square next to it; d7 is 2 squares from d5"},
+        {"Wd5-d5", 0,
+         "White's wall on d5 may only move to a square next to it, not stay where it is"},
         {"Wh5-h6", 0,
-         "a wall carrying a piece cannot move; h5 holds the white soldier, on a white wall"},
-        {"Wf5-f4", 0, "a player moves only its own walls; f5 holds a black wall"},
-        {"Wd5-d6", 0, "a wall moves only onto an empty square; d6 holds a white wall"},
+         "White's wall on h5 cannot move: the white soldier stands on it, and a wall carrying a "
+         "piece does not move"},
+        {"Wf5-f4", 0,
+         "White cannot move a wall from f5: a player moves only its own walls, and f5 holds a "
+         "black wall"},
+        {"Wd5-d6", 0,
+         "White's wall on d5 cannot move to d6: a wall moves only onto an empty square, and d6 "
+         "holds a white wall"},
         {"Wd5-e5,We5-e4", 1,
          "each wall moves one step a turn, and the wall on e5 has moved already"},
         {"Wd5-c5,Wd6-c6,Wj5-k6,Wc5-b5", 3,
@@ -722,7 +732,8 @@ TEST_CASE("J10.1 a unit joins same-colour walls through sides and corners", "[J1
     auto r = play(q, "xWf5");
     require_fault(r, "J10.3", 0);
     CHECK(message_of(r) ==
-          "to remove the wall on f5, White needs an army piece next to some square of its unit");
+          "White cannot remove the wall on f5: none of White's army pieces stands next to a square "
+          "of that wall's unit");
     put_terrain(q, "e5", Terrain::black_wall);
     require_legal(play(q, "xWf5"));
 }
@@ -820,8 +831,8 @@ TEST_CASE("J10.4 a tower guards its owner's unit against the opponent", "[J10.4]
     auto r = play(p, "xWd5");
     require_fault(r, "J10.4", 0);
     CHECK(message_of(r) ==
-          "the wall on d5 is guarded by a tower of Black standing next to its unit, so White "
-          "cannot remove it");
+          "White cannot remove the wall on d5: the black tower on i4 stands next to its unit and "
+          "guards it");
     CHECK(terrain_at(p, "d5") == Terrain::black_wall);
     // Without the tower the same removal is legal.
     Position q = guarded_board(6);
@@ -917,8 +928,8 @@ TEST_CASE("J5.8 tower_guards_position_10: true (default) or false", "[J5.8][J10.
     auto r = play(p, "xWf7");
     require_fault(r, "J10.4", 0);
     CHECK(message_of(r) ==
-          "the wall on f7 is guarded by a tower of Black standing next to its unit, so White "
-          "cannot remove it");
+          "White cannot remove the wall on f7: the black tower on g8 stands next to its unit and "
+          "guards it");
     Position q = make(10, false);
     require_legal(play(q, "xWf7", unguarded));
     CHECK(terrain_at(q, "f7") == Terrain::ground);
@@ -1148,14 +1159,17 @@ TEST_CASE("J5.9 the regenerator moves unoccupied, from its square, to an empty s
     put(occupied, "i1", white, PieceKind::knight);
     auto r = play(occupied, "Ri1-e5");
     require_fault(r, "J9.3", 0);
-    CHECK(message_of(r) == "the regenerator on i1 is occupied by the white knight and cannot move");
+    CHECK(message_of(r) ==
+          "White's regenerator on i1 cannot move: the white knight stands on it, and only an "
+          "unoccupied regenerator moves");
 
     Position p = board(12);
     put_terrain(p, "e5", Terrain::black_wall);
     auto onto_king = play(p, "Ri1-a1");
     require_fault(onto_king, "J5.9", 0);
     CHECK(message_of(onto_king) ==
-          "the regenerator moves only to an empty square; a1 holds the white king");
+          "White's regenerator on i1 cannot move to a1: the regenerator moves only to an empty "
+          "square, and a1 holds the white king");
     Position wall = p;
     require_fault(play(wall, "Ri1-e5"), "J5.9", 0);
     Position wrong = board(12);
@@ -1170,7 +1184,9 @@ TEST_CASE("J9.3 a regeneration needs the regenerator free and the piece lost", "
     put(occupied, "i1", white, PieceKind::knight);
     auto r = play(occupied, "S@i1");
     require_fault(r, "J9.3", 0);
-    CHECK(message_of(r) == "the regenerator on i1 is occupied by the white knight");
+    CHECK(message_of(r) ==
+          "White cannot regenerate a piece onto its regenerator on i1: the white knight stands on "
+          "it, and a regenerated piece needs it unoccupied");
 
     Position not_lost = board(4);
     auto none = play(not_lost, "S@i1");
@@ -1293,16 +1309,20 @@ TEST_CASE("J11.3 crossing faults", "[J11.3]") {
     };
     const Case cases[] = {
         {"Qe4~h6",
-         "a crossing ends next to the water zone it started from; no zone next to e4 touches h6"},
+         "the white queen on e4 cannot cross to h6: a crossing ends next to the water zone it "
+         "started from, and no zone next to e4 touches h6"},
         {"Qe4~f7",
-         "a crossing ends on an empty ground square and never captures; f7 holds the white "
-         "regenerator"},
+         "the white queen on e4 cannot cross to f7: a crossing ends on an empty ground square and "
+         "never captures, and f7 holds the white regenerator"},
         {"Qe4~e7",
-         "a crossing ends on an empty ground square and never captures; e7 holds the black "
-         "knight"},
+         "the white queen on e4 cannot cross to e7: a crossing ends on an empty ground square and "
+         "never captures, and e7 holds the black knight"},
         {"Qe4~d6",
-         "a crossing ends on an empty ground square and never captures; d6 holds a black wall"},
-        {"Nb2~f4", "a crossing starts next to water, and no water touches b2"},
+         "the white queen on e4 cannot cross to d6: a crossing ends on an empty ground square and "
+         "never captures, and d6 holds a black wall"},
+        {"Nb2~f4",
+         "the white knight on b2 cannot cross to f4: a crossing starts next to water, and no water "
+         "touches b2"},
     };
     for (const Case& c : cases) {
         CAPTURE(c.turn);
@@ -1341,7 +1361,8 @@ TEST_CASE("J11.3 each piece crosses at most once a turn", "[J11.3]") {
     auto r = play(p, "Qe4~e7,Qe7~f4");
     require_fault(r, "J11.3", 1);
     CHECK(message_of(r) ==
-          "each piece crosses at most once a turn, and the piece on e7 has crossed already");
+          "the white queen on e7 has crossed already in this turn, and each piece crosses at most "
+          "once a turn");
 }
 
 TEST_CASE("J11.3 crossings are written together and are the turn's only army move",
@@ -1356,12 +1377,13 @@ TEST_CASE("J11.3 crossings are written together and are the turn's only army mov
     auto then_move = play(q, "Qe4~e7,Ka1-a2");
     require_fault(then_move, "J4.1", 1);
     CHECK(message_of(then_move) ==
-          "a turn has one army move (or one set of crossings), and this one has more");
+          "Qe4~e7 and Ka1-a2 are two army moves; a turn has only one (or one set of crossings)");
     Position m = crossing_board();
     auto move_then = play(m, "Ka1-a2,Qe4~e7");
     require_fault(move_then, "J4.1", 1);
     CHECK(message_of(move_then) ==
-          "crossings are the turn's army move, and this turn also moves a piece");
+          "this turn moves Ka1-a2 and crosses with Qe4~e7: the crossings are the turn's army move, "
+          "and a turn has only one");
 }
 
 TEST_CASE("J11.3 crossings as the army move of a bonus turn", "[J11.3][J5.3]") {
@@ -1430,14 +1452,14 @@ TEST_CASE("J13.1 the piece named at a timeout must be one of the player's own, a
     auto kind = play(p, "timeout,xGb1", {}, true);
     require_fault(kind, "J13.1", 1);
     CHECK(message_of(kind) ==
-          "the piece lost at a timeout is one of the player's own: b1 holds the white knight, not "
-          "the white royal guard");
+          "the timeout names the white royal guard on b1 as the piece lost, but b1 holds the white "
+          "knight; the piece lost at a timeout is one of the player's own");
     Position q = board(5);
     auto enemy = play(q, "timeout,xKk11", {}, true);
     require_fault(enemy, "J13.1", 1);
     CHECK(message_of(enemy) ==
-          "the piece lost at a timeout is one of the player's own: k11 holds the black king, not "
-          "the white king");
+          "the timeout names the white king on k11 as the piece lost, but k11 holds the black "
+          "king; the piece lost at a timeout is one of the player's own");
     CHECK(q.king_square(black) == sq("k11"));
 }
 
@@ -1656,7 +1678,8 @@ TEST_CASE("Record: first turns with crossings, then a piece crossing twice",
     CHECK(twice.rule == "J11.3");
     CHECK(twice.action == "Se4~f4");
     CHECK(twice.message ==
-          "each piece crosses at most once a turn, and the piece on e4 has crossed already");
+          "the white soldier on e4 has crossed already in this turn, and each piece crosses at "
+          "most once a turn");
 }
 
 TEST_CASE("Record: a wall removal captures the remover's own soldier", "[record][J10.3]") {

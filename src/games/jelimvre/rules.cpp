@@ -119,30 +119,6 @@ std::string_view kind_indefinite(PieceKind kind) {
     return tr_in("piece with indefinite article", "a piece");
 }
 
-std::string_view kind_subject(PieceKind kind) {
-    // TRANSLATORS: a kind of piece with the definite article, as the subject of a sentence that
-    // says how it moves: "the queen passes only over empty squares".
-    switch (kind) {
-        case PieceKind::king:
-            return tr_in("piece as subject", "the king");
-        case PieceKind::queen:
-            return tr_in("piece as subject", "the queen");
-        case PieceKind::dragon:
-            return tr_in("piece as subject", "the dragon");
-        case PieceKind::tower:
-            return tr_in("piece as subject", "the tower");
-        case PieceKind::guard:
-            return tr_in("piece as subject", "the royal guard");
-        case PieceKind::knight:
-            return tr_in("piece as subject", "the knight");
-        case PieceKind::soldier:
-            return tr_in("piece as subject", "the soldier");
-        case PieceKind::none:
-            break;
-    }
-    return tr_in("piece as subject", "the piece");
-}
-
 std::string square_clause(Square s, Cell cell) {
     // TRANSLATORS: a whole clause saying what is on a square ({} is the square, e5), said after a
     // rule in a message: "a wall is placed only on an empty square; e5 holds the black knight".
@@ -192,10 +168,8 @@ struct MoveContext {
     int rank_step;  // ranks moved towards the opponent (positive = forward)
     bool captures;  // an enemy army piece or the enemy regenerator is on the target square
 
-    std::string path() const {
-        // TRANSLATORS: the two squares of a move, such as "e2 to e4"
-        return trf("{} to {}", square_name(from), square_name(to));
-    }
+    // The moving piece with its side ("the white tower"), the subject of a move's message.
+    std::string mover() const { return piece_name(source.piece()); }
 };
 
 int sign(int v) {
@@ -230,31 +204,38 @@ bool on_line(int df, int dr) {
     return df == 0 || dr == 0 || std::abs(df) == std::abs(dr);
 }
 
+// J6.3: no army piece stops on water.
+std::optional<RuleFault> water_landing_fault(const MoveContext& m) {
+    return fault("J6.3", [&] {
+        return trf(
+            // TRANSLATORS: {0} is a piece with its side ("the white queen"); {1} and {2} are
+            // squares (e5)
+            "{0} on {1} cannot stop on {2}: it is water, and no army piece may stop on water",
+            m.mover(), SquareName{m.from}, SquareName{m.to});
+    });
+}
+
 // Where a non-soldier stops (J6.3, J8.4-J8.6, J9.2): no water; walls only for the dragon.
 std::optional<RuleFault> landing_fault(const MoveContext& m) {
     PieceKind kind = kind_of(m.source.piece());
-    if (m.target.terrain() == Terrain::water)
-        return fault("J6.3", [&] {
-            return trf("no army piece may stop on water, and {} is water", square_name(m.to));
-        });
+    if (m.target.terrain() == Terrain::water) return water_landing_fault(m);
     if (is_wall(m.target.terrain()) && kind != PieceKind::dragon)
         return fault("J6.3", [&] {
             return trf(
-                // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause saying
-                // what is on a square ("e5 is empty", "f10 holds the black regenerator"); the
-                // others are squares (e5), pieces (queen), sides or actions.
-                // The last {} is a piece with "a" ("a queen").
-                "only soldiers and dragons stand on walls; {} and {} cannot stop there",
-                square_clause(m.to, m.target), kind_indefinite(kind));
+                // TRANSLATORS: {0} is a piece with its side ("the white queen"); {1} and {2} are
+                // squares (e5); {3} a whole clause saying what is on {2} ("d7 holds a white wall")
+                "{0} on {1} cannot stop on {2}: {3}, and only soldiers and dragons stand on walls",
+                m.mover(), SquareName{m.from}, SquareName{m.to}, square_clause(m.to, m.target));
         });
     if (m.target.has_regenerator() && m.target.regenerator_color() == m.me &&
         !m.rules.stand_on_own_regenerator)
         return fault("J9.2", [&] {
             return trf(
-                // TRANSLATORS: {} is a square such as e5
-                "under this ruleset no piece may stop on its own "
-                "regenerator, which stands on {}",
-                square_name(m.to));
+                // TRANSLATORS: {0} is a piece with its side ("the white queen"); {1} and {2} are
+                // squares (e5)
+                "{0} on {1} cannot stop on {2}: its own regenerator stands there, and under this "
+                "ruleset no piece may stop on its own regenerator",
+                m.mover(), SquareName{m.from}, SquareName{m.to});
         });
     return std::nullopt;
 }
@@ -266,27 +247,47 @@ inline std::optional<RuleFault> check_landing(const MoveContext& m) {
     return landing_fault(m);
 }
 
-// `pattern` is a literal marked with N_, translated only when a message is written.
-std::optional<RuleFault> check_slide(const MoveContext& m, std::string_view rule,
-                                     const char* pattern, bool pattern_ok) {
-    PieceKind kind = kind_of(m.source.piece());
-    if (!pattern_ok)
-        return fault(rule, [&] {
-            // TRANSLATORS: {0} is a piece as the subject ("the tower"); {1} how it moves, such
-            // as "along a diagonal"; {2} two squares, such as "e2 to e4"
-            return trf("{} moves {}; {} is not such a line", kind_subject(kind), tr(pattern),
-                       m.path());
-        });
+// Why a tower, a royal guard or a queen cannot go where the move says (J8.1-J8.3).
+std::string slide_pattern_message(const MoveContext& m) {
+    const SquareName from{m.from};
+    const SquareName to{m.to};
+    switch (kind_of(m.source.piece())) {
+        case PieceKind::tower:
+            // TRANSLATORS: {0} is a piece with its side ("the white tower"); {1} and {2} are
+            // squares (e5)
+            return trf(
+                "{0} on {1} cannot go to {2}: a tower moves along its rank or its file, "
+                "and {2} is on neither",
+                m.mover(), from, to);
+        case PieceKind::guard:
+            // TRANSLATORS: {0} is a piece with its side ("the white royal guard"); {1} and {2}
+            // are squares (e5)
+            return trf(
+                "{0} on {1} cannot go to {2}: a royal guard moves along a diagonal, and {2} "
+                "is on no diagonal of {1}",
+                m.mover(), from, to);
+        default:
+            // TRANSLATORS: {0} is a piece with its side ("the white queen"); {1} and {2} are
+            // squares (e5)
+            return trf(
+                "{0} on {1} cannot go to {2}: a queen moves along a rank, a file or a "
+                "diagonal, and {2} shares none of them with {1}",
+                m.mover(), from, to);
+    }
+}
+
+std::optional<RuleFault> check_slide(const MoveContext& m, std::string_view rule, bool pattern_ok) {
+    if (!pattern_ok) return fault(rule, [&] { return slide_pattern_message(m); });
     Square blocker = first_blocker(m.position, m.from, m.to);
     if (blocker != no_square)
         return fault("J6.2", [&] {
             return trf(
-                // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause
-                // saying what is on a square ("e5 is empty", "f10 holds the black
-                // regenerator"); the others are squares (e5), pieces (queen), sides or actions.
-                // The first {} is a piece as the subject ("the queen").
-                "{} passes only over empty squares; on its way from {}, {}", kind_subject(kind),
-                m.path(), square_clause(blocker, m.position.cell(blocker)));
+                // TRANSLATORS: {0} is a piece with its side ("the white tower"); {1} and {2} are
+                // squares (e5); {3} a whole clause saying what is on a square between them ("a2
+                // holds the white soldier", "f10 holds the black regenerator")
+                "{0} on {1} cannot reach {2}: it passes only over empty squares, and {3}",
+                m.mover(), SquareName{m.from}, SquareName{m.to},
+                square_clause(blocker, m.position.cell(blocker)));
         });
     return check_landing(m);
 }
@@ -300,12 +301,11 @@ std::optional<RuleFault> check_capture_on_walls(const MoveContext& m) {
         return std::nullopt;
     return fault("J7.9", [&] {
         return trf(
-            // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause saying what
-            // is on a square ("e5 is empty", "f10 holds the black regenerator"); the others are
-            // squares (e5), pieces (queen), sides or actions.
-            "from a wall a soldier captures diagonally forward only a soldier or a dragon standing "
-            "on a wall; {}",
-            square_clause(m.to, m.target));
+            // TRANSLATORS: {0} is a piece with its side ("the white soldier"); {1} and {2} are
+            // squares (e5); {3} a whole clause saying what is on {2} ("e5 holds the black king")
+            "{0} on {1} cannot capture on {2}: from a wall a soldier captures diagonally forward "
+            "only a soldier or a dragon standing on a wall, and {3}",
+            m.mover(), SquareName{m.from}, SquareName{m.to}, square_clause(m.to, m.target));
     });
 }
 
@@ -314,6 +314,7 @@ std::optional<RuleFault> check_soldier_on_own_wall(const MoveContext& m) {
     const int df = m.file_step;
     const int dr = m.rank_step;
     const Terrain own_wall = wall_of(m.me);
+    const SquareName from{m.from};
     const SquareName to{m.to};
     // J7.9: a diagonal step forward onto a wall square holding an enemy soldier or dragon.
     if (std::abs(df) == 1 && dr == 1 && m.captures) return check_capture_on_walls(m);
@@ -322,11 +323,12 @@ std::optional<RuleFault> check_soldier_on_own_wall(const MoveContext& m) {
         if (m.target.piece() != 0)
             return fault("J7.5", [&] {
                 return trf(
-                    // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause
-                    // saying what is on a square ("e5 is empty", "f10 holds the black
-                    // regenerator"); the others are squares (e5), pieces (queen), sides or actions.
-                    "a soldier walks only onto own wall squares holding no piece; {}",
-                    square_clause(to.square, m.target));
+                    // TRANSLATORS: {0} is a piece with its side ("the white soldier"); {1} and
+                    // {2} are squares (e5); {3} a whole clause saying what is on {2} ("e5 holds
+                    // the white knight, on a white wall")
+                    "{0} on {1} cannot go to {2}: a soldier walks on its wall only onto squares "
+                    "holding no piece, and {3}",
+                    m.mover(), from, to, square_clause(to.square, m.target));
             });
         if (m.rules.wall_walk == WallWalk::unit) {
             // Any square of the unit reachable through own-wall squares holding no piece.
@@ -348,33 +350,33 @@ std::optional<RuleFault> check_soldier_on_own_wall(const MoveContext& m) {
             }
             return fault("J7.5", [&] {
                 return trf(
-                    // TRANSLATORS: the two {} are squares, such as e2 and e4
-                    "a soldier walks on its wall only through own wall "
-                    "squares holding no piece, and no such way leads "
-                    "from {} to {}",
-                    square_name(m.from), to);
+                    // TRANSLATORS: {0} is a piece with its side ("the white soldier"); {1} and
+                    // {2} are squares (e5)
+                    "{0} on {1} cannot reach {2}: a soldier walks on its wall only through own "
+                    "wall squares holding no piece, and no such way leads from {1} to {2}",
+                    m.mover(), from, to);
             });
         }
         if (!on_line(df, dr))
             return fault("J7.5", [&] {
                 return trf(
-                    // TRANSLATORS: {} is two squares, such as "e2 to e4"
-                    "a soldier walks on its wall along a rank, a file "
-                    "or a diagonal; {} is not such a line",
-                    m.path());
+                    // TRANSLATORS: {0} is a piece with its side ("the white soldier"); {1} and
+                    // {2} are squares (e5)
+                    "{0} on {1} cannot go to {2}: a soldier walks on its wall along a rank, a "
+                    "file or a diagonal, and {2} shares none of them with {1}",
+                    m.mover(), from, to);
             });
         for (Square s = next_on_line(m.from, m.to); s != m.to; s = next_on_line(s, m.to)) {
             Cell c = m.position.cell(s);
             if (c.terrain() != own_wall || c.piece() != 0)
                 return fault("J7.5", [&] {
                     return trf(
-                        // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause
-                        // saying what is on a square ("e5 is empty", "f10 holds the black
-                        // regenerator"); the others are squares (e5), pieces (queen), sides or
-                        // actions.
-                        "a soldier walks on its wall only over own wall squares holding no piece; "
-                        "on its way from {}, {}",
-                        m.path(), square_clause(s, c));
+                        // TRANSLATORS: {0} is a piece with its side ("the white soldier"); {1}
+                        // and {2} are squares (e5); {3} a whole clause saying what is on a square
+                        // between them ("e4 is empty", "e4 holds a black wall")
+                        "{0} on {1} cannot reach {2}: a soldier walks on its wall only over own "
+                        "wall squares holding no piece, and {3}",
+                        m.mover(), from, to, square_clause(s, c));
                 });
         }
         return std::nullopt;
@@ -384,20 +386,22 @@ std::optional<RuleFault> check_soldier_on_own_wall(const MoveContext& m) {
         if (!m.target.ground())
             return fault("J7.7", [&] {
                 return trf(
-                    // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause
-                    // saying what is on a square ("e5 is empty", "f10 holds the black
-                    // regenerator"); the others are squares (e5), pieces (queen), sides or actions.
-                    "the leap from a wall lands on a ground square; {}",
-                    square_clause(to.square, m.target));
+                    // TRANSLATORS: {0} is a piece with its side ("the white soldier"); {1} and
+                    // {2} are squares (e5); {3} a whole clause saying what is on {2} ("e5 holds
+                    // a black wall")
+                    "{0} on {1} cannot leap to {2}: the leap from a wall lands on a ground square, "
+                    "and {3}",
+                    m.mover(), from, to, square_clause(to.square, m.target));
             });
         if (!m.captures && !(m.rules.wall_leap_may_move && m.target.empty()))
             return fault("J7.7", [&] {
                 return trf(
-                    // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause
-                    // saying what is on a square ("e5 is empty", "f10 holds the black
-                    // regenerator"); the others are squares (e5), pieces (queen), sides or actions.
-                    "the leap from a wall is a capture only, and {}",
-                    square_clause(to.square, m.target));
+                    // TRANSLATORS: {0} is a piece with its side ("the white soldier"); {1} and
+                    // {2} are squares (e5); {3} a whole clause saying what is on {2} ("e5 is
+                    // empty")
+                    "{0} on {1} cannot leap to {2}: the leap from a wall is a capture only, and "
+                    "{3}",
+                    m.mover(), from, to, square_clause(to.square, m.target));
             });
         return std::nullopt;
     }
@@ -406,11 +410,12 @@ std::optional<RuleFault> check_soldier_on_own_wall(const MoveContext& m) {
         if (m.target.piece() != 0)
             return fault("J7.8", [&] {
                 return trf(
-                    // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause
-                    // saying what is on a square ("e5 is empty", "f10 holds the black
-                    // regenerator"); the others are squares (e5), pieces (queen), sides or actions.
-                    "a soldier steps onto an enemy wall only where it holds no piece; {}",
-                    square_clause(to.square, m.target));
+                    // TRANSLATORS: {0} is a piece with its side ("the white soldier"); {1} and
+                    // {2} are squares (e5); {3} a whole clause saying what is on {2} ("e5 holds
+                    // the black regenerator, on a black wall")
+                    "{0} on {1} cannot step onto {2}: a soldier steps onto an enemy wall only "
+                    "where it holds no piece, and {3}",
+                    m.mover(), from, to, square_clause(to.square, m.target));
             });
         return std::nullopt;
     }
@@ -420,11 +425,12 @@ std::optional<RuleFault> check_soldier_on_own_wall(const MoveContext& m) {
         if (!m.target.empty())
             return fault("J7.6", [&] {
                 return trf(
-                    // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause
-                    // saying what is on a square ("e5 is empty", "f10 holds the black
-                    // regenerator"); the others are squares (e5), pieces (queen), sides or actions.
-                    "a soldier climbs down only onto an empty ground square; {}",
-                    square_clause(to.square, m.target));
+                    // TRANSLATORS: {0} is a piece with its side ("the white soldier"); {1} and
+                    // {2} are squares (e5); {3} a whole clause saying what is on {2} ("e5 holds
+                    // the black knight")
+                    "{0} on {1} cannot climb down to {2}: a soldier climbs down only onto an "
+                    "empty ground square, and {3}",
+                    m.mover(), from, to, square_clause(to.square, m.target));
             });
         return std::nullopt;
     }
@@ -432,20 +438,21 @@ std::optional<RuleFault> check_soldier_on_own_wall(const MoveContext& m) {
     if (step && !is_wall(m.target.terrain()))
         return fault("J7.6", [&] {
             return trf(
-                // TRANSLATORS: {} is two squares, such as "e2 to e4"
-                "a soldier climbs down from its wall only sideways or "
-                "diagonally backward; {} is neither",
-                m.path());
+                // TRANSLATORS: {0} is a piece with its side ("the white soldier"); {1} and {2}
+                // are squares (e5)
+                "{0} on {1} cannot climb down to {2}: a soldier climbs down from its wall only "
+                "sideways or diagonally backward, and this step is neither",
+                m.mover(), from, to);
         });
     return fault("J7.5", [&] {
         return trf(
-            // TRANSLATORS: {} is two squares, such as "e2 to e4"
-            "from its own wall a soldier walks along the wall, climbs "
-            "down sideways or diagonally backward, steps forward onto "
-            "an enemy wall, leaps two ranks forward and one file aside "
-            "to capture, or captures diagonally forward on the walls; "
-            "{} is none of these",
-            m.path());
+            // TRANSLATORS: {0} is a piece with its side ("the white soldier"); {1} and {2} are
+            // squares (e5)
+            "{0} on {1} cannot go to {2}: from its own wall a soldier walks along the wall, "
+            "climbs down sideways or diagonally backward, steps forward onto an enemy wall, leaps "
+            "two ranks forward and one file aside to capture, or captures diagonally forward on "
+            "the walls, and this move is none of these",
+            m.mover(), from, to);
     });
 }
 
@@ -453,6 +460,7 @@ std::optional<RuleFault> check_soldier_on_own_wall(const MoveContext& m) {
 std::optional<RuleFault> check_soldier_on_enemy_wall(const MoveContext& m) {
     const int df = m.file_step;
     const int dr = m.rank_step;
+    const SquareName from{m.from};
     const SquareName to{m.to};
     if (std::abs(df) == 1 && dr == 1 && m.captures) return check_capture_on_walls(m);
     if (df == 0 && dr == 1) {
@@ -460,23 +468,68 @@ std::optional<RuleFault> check_soldier_on_enemy_wall(const MoveContext& m) {
         if (c.piece() != 0 || c.has_regenerator() || c.terrain() == Terrain::water)
             return fault("J7.8", [&] {
                 return trf(
-                    // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause
-                    // saying what is on a square ("e5 is empty", "f10 holds the black
-                    // regenerator"); the others are squares (e5), pieces (queen), sides or actions.
-                    "on an enemy wall a soldier steps forward only onto a square holding no piece, "
-                    "no regenerator and no water; {}",
-                    square_clause(to.square, c));
+                    // TRANSLATORS: {0} is a piece with its side ("the white soldier"); {1} and
+                    // {2} are squares (e5); {3} a whole clause saying what is on {2} ("e5 is
+                    // water", "e5 holds the black regenerator")
+                    "{0} on {1} cannot step to {2}: on an enemy wall a soldier steps forward only "
+                    "onto a square holding no piece, no regenerator and no water, and {3}",
+                    m.mover(), from, to, square_clause(to.square, c));
             });
         return std::nullopt;
     }
     return fault("J7.8", [&] {
         return trf(
-            // TRANSLATORS: {} is two squares, such as "e2 to e4"
-            "on an enemy wall a soldier moves one square straight "
-            "forward, or captures diagonally forward on the walls; {} "
-            "is neither",
-            m.path());
+            // TRANSLATORS: {0} is a piece with its side ("the white soldier"); {1} and {2} are
+            // squares (e5)
+            "{0} on {1} cannot go to {2}: on an enemy wall a soldier moves one square straight "
+            "forward, or captures diagonally forward on the walls, and this move is neither",
+            m.mover(), from, to);
     });
+}
+
+// J7.1: why a soldier on the ground cannot go where the move says, when the move is none of its
+// patterns (a step, a double step, a diagonal capture, a climb).
+std::string soldier_pattern_message(const MoveContext& m) {
+    const SquareName from{m.from};
+    const SquareName to{m.to};
+    const int ranks = std::abs(m.rank_step);
+    const int files = std::abs(m.file_step);
+    if (m.rank_step < 0)
+        // TRANSLATORS: {0} is a piece with its side ("the black soldier"); {1} and {2} are
+        // squares (e5)
+        return trf(
+            "{0} on {1} cannot go to {2}: a soldier on the ground never moves backward, "
+            "except to climb onto its own wall next to it",
+            m.mover(), from, to);
+    if (m.rank_step == 0)
+        // TRANSLATORS: {0} is a piece with its side ("the black soldier"); {1} and {2} are
+        // squares (e5), on the same rank
+        return trf(
+            "{0} on {1} cannot go to {2}: a soldier on the ground never moves sideways, "
+            "except to climb onto its own wall next to it",
+            m.mover(), from, to);
+    if (files == 0)
+        return trn(
+            // TRANSLATORS: {0} is a piece with its side ("the white soldier"); {1} and {2} are
+            // squares (e5); {3} the number of ranks from {1} to {2} (3 or more)
+            "{0} on {1} cannot go to {2}: a soldier on the ground moves one square forward (two "
+            "from its setup square), and {2} is {3} rank ahead",
+            "{0} on {1} cannot go to {2}: a soldier on the ground moves one square forward (two "
+            "from its setup square), and {2} is {3} ranks ahead",
+            static_cast<unsigned long>(ranks), m.mover(), from, to, ranks);
+    return trf(
+        // TRANSLATORS: {0} is a piece with its side ("the white soldier"); {1} and {2} are squares
+        // (e5); {3} a number of ranks ("2 ranks"); {4} a number of files ("2 files")
+        "{0} on {1} cannot go to {2}: a soldier on the ground moves one square forward (two from "
+        "its setup square) or captures one square diagonally forward, and {2} is {3} ahead and "
+        "{4} aside",
+        m.mover(), from, to,
+        // TRANSLATORS: how far a soldier's move goes, as in "e5 is 2 ranks ahead and 2 files
+        // aside"
+        trn("{} rank", "{} ranks", static_cast<unsigned long>(ranks), ranks),
+        // TRANSLATORS: how far a soldier's move goes, as in "e5 is 2 ranks ahead and 2 files
+        // aside"
+        trn("{} file", "{} files", static_cast<unsigned long>(files), files));
 }
 
 std::optional<RuleFault> check_soldier(const MoveContext& m) {
@@ -491,11 +544,12 @@ std::optional<RuleFault> check_soldier(const MoveContext& m) {
         if (m.target.piece() != 0)
             return fault("J7.4", [&] {
                 return trf(
-                    // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause
-                    // saying what is on a square ("e5 is empty", "f10 holds the black
-                    // regenerator"); the others are squares (e5), pieces (queen), sides or actions.
-                    "a soldier climbs only onto a square of its own wall holding no piece; {}",
-                    square_clause(to.square, m.target));
+                    // TRANSLATORS: {0} is a piece with its side ("the white soldier"); {1} and
+                    // {2} are squares (e5); {3} a whole clause saying what is on {2} ("e5 holds
+                    // the white knight, on a white wall")
+                    "{0} on {1} cannot climb onto {2}: a soldier climbs only onto a square of its "
+                    "own wall holding no piece, and {3}",
+                    m.mover(), from, to, square_clause(to.square, m.target));
             });
         return std::nullopt;
     }
@@ -508,26 +562,23 @@ std::optional<RuleFault> check_soldier(const MoveContext& m) {
         if (m.captures)
             return fault("J7.1", [&] {
                 return trf(
-                    // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause
-                    // saying what is on a square ("e5 is empty", "f10 holds the black
-                    // regenerator"); the others are squares (e5), pieces (queen), sides or actions.
-                    "a soldier on the ground captures only diagonally forward; straight ahead, {}",
-                    square_clause(to.square, m.target));
+                    // TRANSLATORS: {0} is a piece with its side ("the white soldier"); {1} and
+                    // {2} are squares (e5), {2} straight ahead of {1}; {3} a whole clause saying
+                    // what is on {2} ("e5 holds the black knight")
+                    "{0} on {1} cannot capture on {2}: a soldier on the ground captures only "
+                    "diagonally forward, never straight ahead, and {3}",
+                    m.mover(), from, to, square_clause(to.square, m.target));
             });
-        if (m.target.terrain() == Terrain::water)
-            return fault("J6.3", [&] {
-                // TRANSLATORS: {} is a square such as e5
-                return trf("no army piece may stop on water, and {} is water", to);
-            });
+        if (m.target.terrain() == Terrain::water) return water_landing_fault(m);
         if (!free_ground(m.target))
             return fault("J7.1", [&] {
                 return trf(
-                    // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause
-                    // saying what is on a square ("e5 is empty", "f10 holds the black
-                    // regenerator"); the others are squares (e5), pieces (queen), sides or actions.
-                    "a soldier on the ground steps forward only onto an empty ground square or its "
-                    "own free regenerator; {}",
-                    square_clause(to.square, m.target));
+                    // TRANSLATORS: {0} is a piece with its side ("the white soldier"); {1} and
+                    // {2} are squares (e5); {3} a whole clause saying what is on {2} ("e5 holds
+                    // a black wall")
+                    "{0} on {1} cannot step to {2}: a soldier on the ground steps forward only "
+                    "onto an empty ground square or its own free regenerator, and {3}",
+                    m.mover(), from, to, square_clause(to.square, m.target));
             });
         return check_landing(m);
     }
@@ -535,23 +586,23 @@ std::optional<RuleFault> check_soldier(const MoveContext& m) {
         if (!m.position.has_double_step(m.from))
             return fault("J7.2", [&] {
                 return trf(
-                    // TRANSLATORS: {} is a square such as e2
-                    "only a soldier that has not moved since the setup "
-                    "may advance two squares; the soldier on {} has "
-                    "moved or was regenerated",
-                    from);
+                    // TRANSLATORS: {0} is a piece with its side ("the white soldier"); {1} and
+                    // {2} are squares (e5)
+                    "{0} on {1} cannot advance two squares to {2}: only a soldier that has not "
+                    "moved since the setup may, and this one has moved or was regenerated",
+                    m.mover(), from, to);
             });
         Square middle = make_square(file_of(m.from), rank_of(m.from) + forward(m.me));
         for (Square s : {middle, m.to}) {
             if (!m.position.cell(s).empty())
                 return fault("J7.2", [&] {
                     return trf(
-                        // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause
-                        // saying what is on a square ("e5 is empty", "f10 holds the black
-                        // regenerator"); the others are squares (e5), pieces (queen), sides or
-                        // actions.
-                        "the double step needs both squares ahead to be empty ground; {}",
-                        square_clause(s, m.position.cell(s)));
+                        // TRANSLATORS: {0} is a piece with its side ("the black soldier"); {1}
+                        // and {2} are squares (e5); {3} a whole clause saying what is on one of
+                        // the two squares ahead ("d9 holds the white soldier")
+                        "{0} on {1} cannot advance two squares to {2}: the double step needs both "
+                        "squares ahead to be empty ground, and {3}",
+                        m.mover(), from, to, square_clause(s, m.position.cell(s)));
                 });
         }
         return std::nullopt;
@@ -560,48 +611,60 @@ std::optional<RuleFault> check_soldier(const MoveContext& m) {
         if (!m.captures)
             return fault("J7.3", [&] {
                 return trf(
-                    // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause
-                    // saying what is on a square ("e5 is empty", "f10 holds the black
-                    // regenerator"); the others are squares (e5), pieces (queen), sides or actions.
-                    "a soldier moves diagonally only to capture, and {}",
-                    square_clause(to.square, m.target));
+                    // TRANSLATORS: {0} is a piece with its side ("the white soldier"); {1} and
+                    // {2} are squares (e5); {3} a whole clause saying what is on {2} ("d5 is
+                    // empty")
+                    "{0} on {1} cannot go to {2}: a soldier moves diagonally only to capture, and "
+                    "{3}",
+                    m.mover(), from, to, square_clause(to.square, m.target));
             });
         if (!m.target.ground())
             return fault("J7.3", [&] {
                 return trf(
-                    // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause
-                    // saying what is on a square ("e5 is empty", "f10 holds the black
-                    // regenerator"); the others are squares (e5), pieces (queen), sides or actions.
-                    "from the ground a soldier captures only on a ground square; {}",
-                    square_clause(to.square, m.target));
+                    // TRANSLATORS: {0} is a piece with its side ("the white soldier"); {1} and
+                    // {2} are squares (e5); {3} a whole clause saying what is on {2} ("d5 holds
+                    // the black soldier, on a black wall")
+                    "{0} on {1} cannot capture on {2}: from the ground a soldier captures only on "
+                    "a ground square, and {3}",
+                    m.mover(), from, to, square_clause(to.square, m.target));
             });
         return std::nullopt;
     }
-    return fault("J7.1", [&] {
-        const int ranks = std::abs(dr);
-        const int files = std::abs(df);
-        const std::string rank_steps =
-            // TRANSLATORS: how far a soldier's move goes, as in "e2 to e5 goes 3 ranks and 0
-            // files forward"
-            trn("{} rank", "{} ranks", static_cast<unsigned long>(ranks), ranks);
-        const std::string file_steps =
-            // TRANSLATORS: how far a soldier's move goes, as in "e2 to e5 goes 3 ranks and 0
-            // files forward"
-            trn("{} file", "{} files", static_cast<unsigned long>(files), files);
-        // TRANSLATORS: the direction of a soldier's move, as in "e2 to e5 goes 3 ranks and 0
-        // files forward"
-        const char* how = dr <= 0 ? (dr == 0 ? tr("sideways") : tr("backwards")) : tr("forward");
-        // TRANSLATORS: the direction of a soldier's move that goes no rank and no file
-        if (dr == 0 && df == 0) how = tr("nowhere");
-        return trf(
-            // TRANSLATORS: {0} is two squares, such as "e2 to e5"; {1} a number of ranks, such as
-            // "3 ranks"; {2} a number of files, such as "0 files"; {3} a direction: forward,
-            // backwards, sideways or nowhere
-            "a soldier on the ground moves one square forward (two "
-            "from its setup square) or captures one square diagonally "
-            "forward; {} goes {} and {} {}",
-            m.path(), rank_steps, file_steps, how);
-    });
+    return fault("J7.1", [&] { return soldier_pattern_message(m); });
+}
+
+// J8.4: why a knight cannot go where the move says; `files` and `ranks` are how far it goes.
+std::string knight_pattern_message(const MoveContext& m, int files, int ranks) {
+    const SquareName from{m.from};
+    const SquareName to{m.to};
+    if (files == 0)
+        return trn(
+            // TRANSLATORS: {0} is a piece with its side ("the black knight"); {1} and {2} are
+            // squares (e5) on one file; {3} the number of ranks between them
+            "{0} on {1} cannot go to {2}: a knight jumps two squares one way and one the other, "
+            "and {2} is {3} rank straight from it, on its file",
+            "{0} on {1} cannot go to {2}: a knight jumps two squares one way and one the other, "
+            "and {2} is {3} ranks straight from it, on its file",
+            static_cast<unsigned long>(ranks), m.mover(), from, to, ranks);
+    if (ranks == 0)
+        return trn(
+            // TRANSLATORS: {0} is a piece with its side ("the black knight"); {1} and {2} are
+            // squares (e5) on one rank; {3} the number of files between them
+            "{0} on {1} cannot go to {2}: a knight jumps two squares one way and one the other, "
+            "and {2} is {3} file straight from it, on its rank",
+            "{0} on {1} cannot go to {2}: a knight jumps two squares one way and one the other, "
+            "and {2} is {3} files straight from it, on its rank",
+            static_cast<unsigned long>(files), m.mover(), from, to, files);
+    return trf(
+        // TRANSLATORS: {0} is a piece with its side ("the black knight"); {1} and {2} are squares
+        // (e5); {3} a number of files ("2 files"); {4} a number of ranks ("2 ranks")
+        "{0} on {1} cannot go to {2}: a knight jumps two squares one way and one the other, and "
+        "{2} is {3} and {4} away",
+        m.mover(), from, to,
+        // TRANSLATORS: how far a knight's move goes, as in "e5 is 2 files and 2 ranks away"
+        trn("{} file", "{} files", static_cast<unsigned long>(files), files),
+        // TRANSLATORS: how far a knight's move goes, as in "e5 is 2 files and 2 ranks away"
+        trn("{} rank", "{} ranks", static_cast<unsigned long>(ranks), ranks));
 }
 
 std::optional<RuleFault> check_pattern(const MoveContext& m) {
@@ -613,36 +676,24 @@ std::optional<RuleFault> check_pattern(const MoveContext& m) {
         case PieceKind::soldier:
             return check_soldier(m);
         case PieceKind::tower:
-            // TRANSLATORS: how a tower moves, completing "a tower moves {}"
-            return check_slide(m, "J8.1", N_("along its rank or file"), df == 0 || dr == 0);
+            return check_slide(m, "J8.1", df == 0 || dr == 0);
         case PieceKind::guard:
-            // TRANSLATORS: how a royal guard moves, completing "a royal guard moves {}"
-            return check_slide(m, "J8.2", N_("along a diagonal"), adf == adr);
+            return check_slide(m, "J8.2", adf == adr);
         case PieceKind::queen:
-            // TRANSLATORS: how a queen moves, completing "a queen moves {}"
-            return check_slide(m, "J8.3", N_("along a rank, a file or a diagonal"),
-                               on_line(df, dr));
+            return check_slide(m, "J8.3", on_line(df, dr));
         case PieceKind::knight: {
             if (!((adf == 1 && adr == 2) || (adf == 2 && adr == 1)))
-                return fault("J8.4", [&] {
-                    // Each count in its language's plural form: "1 file", "0 Linien".
-                    return trf(
-                        // TRANSLATORS: {0} is two squares, such as "e2 to e4"; {1} a number of
-                        // files, such as "0 files"; {2} a number of ranks, such as "2 ranks"
-                        "a knight jumps two squares one way and one the "
-                        "other; {} goes {} and {}",
-                        m.path(), trn("{} file", "{} files", static_cast<unsigned long>(adf), adf),
-                        trn("{} rank", "{} ranks", static_cast<unsigned long>(adr), adr));
-                });
+                return fault("J8.4", [&] { return knight_pattern_message(m, adf, adr); });
             Piece victim = m.target.piece();
             if (victim != 0 && kind_of(victim) == PieceKind::dragon &&
                 m.rules.knight_vs_dragon == KnightVsDragon::cannot_capture)
                 return fault("J8.4", [&] {
                     return trf(
-                        // TRANSLATORS: {} is a square such as e5
-                        "under this ruleset a knight may not capture "
-                        "the dragon, which stands on {}",
-                        square_name(m.to));
+                        // TRANSLATORS: {0} is a piece with its side ("the white knight"); {1} and
+                        // {3} are squares (e5); {2} the dragon with its side ("the black dragon")
+                        "{0} on {1} cannot capture {2} on {3}: under this ruleset a knight may "
+                        "not capture the dragon",
+                        m.mover(), SquareName{m.from}, piece_name(victim), SquareName{m.to});
                 });
             return check_landing(m);
         }
@@ -650,10 +701,11 @@ std::optional<RuleFault> check_pattern(const MoveContext& m) {
             if (!on_line(df, dr))
                 return fault("J8.5", [&] {
                     return trf(
-                        // TRANSLATORS: {} is two squares, such as "e2 to e4"
-                        "a dragon flies along a rank, a file or a "
-                        "diagonal; {} is not such a line",
-                        m.path());
+                        // TRANSLATORS: {0} is a piece with its side ("the white dragon"); {1} and
+                        // {2} are squares (e5)
+                        "{0} on {1} cannot fly to {2}: a dragon flies along a rank, a file or a "
+                        "diagonal, and {2} shares none of them with {1}",
+                        m.mover(), SquareName{m.from}, SquareName{m.to});
                 });
             Piece victim = m.target.piece();
             bool royal_target =
@@ -664,13 +716,13 @@ std::optional<RuleFault> check_pattern(const MoveContext& m) {
                 if (blocker != no_square)
                     return fault("J8.5", [&] {
                         return trf(
-                            // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole
-                            // clause saying what is on a square ("e5 is empty", "f10 holds the
-                            // black regenerator"); the others are squares (e5), pieces (queen),
-                            // sides or actions.
-                            "to capture a king or a regenerator the dragon needs a clear line; on "
-                            "the line from {}, {}",
-                            m.path(), square_clause(blocker, m.position.cell(blocker)));
+                            // TRANSLATORS: {0} is a piece with its side ("the white dragon"); {1}
+                            // and {2} are squares (e5); {3} a whole clause saying what is on a
+                            // square between them ("g10 holds the black soldier")
+                            "{0} on {1} cannot capture on {2}: to capture a king or a regenerator "
+                            "the dragon needs every square between to be empty, and {3}",
+                            m.mover(), SquareName{m.from}, SquareName{m.to},
+                            square_clause(blocker, m.position.cell(blocker)));
                     });
             }
             return check_landing(m);
@@ -679,10 +731,12 @@ std::optional<RuleFault> check_pattern(const MoveContext& m) {
             if (std::max(adf, adr) != 1)
                 return fault("J8.6", [&] {
                     return trf(
-                        // TRANSLATORS: {0} is two squares, such as "e2 to e4"; {1} a number
-                        "a king moves one square in any direction; {} "
-                        "is {} squares away",
-                        m.path(), std::max(adf, adr));
+                        // TRANSLATORS: {0} is a piece with its side ("the white king"); {1} and
+                        // {2} are squares (e5); {3} the number of squares from {1} to {2} (2 or
+                        // more)
+                        "{0} on {1} cannot go to {2}: a king moves one square in any direction, "
+                        "and {2} is {3} squares away",
+                        m.mover(), SquareName{m.from}, SquareName{m.to}, std::max(adf, adr));
                 });
             return check_landing(m);
         case PieceKind::none:
@@ -707,10 +761,10 @@ std::optional<RuleFault> mover_fault(const Position& position, Action action) {
         });
     if (color_of(piece) != me)
         return fault("J6.1", [&] {
-            // TRANSLATORS: {0} is a square such as e5; {1} a piece with its owner, such as "Black's
-            // knight"; {2} a side, White or Black
-            return trf("{}; {} moves only its own pieces", square_clause(from, position.cell(from)),
-                       color_name(me));
+            // TRANSLATORS: {0} is a side, White or Black; {1} a piece with its side ("the black
+            // knight"); {2} a square (e5)
+            return trf("{0} cannot move {1} on {2}: a player moves only its own pieces",
+                       color_name(me), piece_name(piece), SquareName{from});
         });
     if (kind_of(piece) != written)
         return fault("J6.1", [&] {
@@ -827,10 +881,13 @@ std::optional<RuleFault> check_army_move_in_full(const Position& position, Actio
     const Cell target = position.cell(to);
     if (target.piece() != 0 && color_of(target.piece()) == me)
         return fault("J6.1", [&] {
-            // TRANSLATORS: {0} is a square such as e5; {1} a piece with its owner, such as "Black's
-            // knight"
-            return trf("no piece moves onto a square of its own side; {}",
-                       square_clause(to, target));
+            // TRANSLATORS: {0} is a piece with its side ("the white knight"); {1} and {2} are
+            // squares (e5); {3} the piece on {2} with its side ("the white soldier")
+            return trf(
+                "{0} on {1} cannot go to {2}: {3} stands there, and no piece moves onto a "
+                "piece of its own side",
+                piece_name(source.piece()), SquareName{from}, SquareName{to},
+                piece_name(target.piece()));
         });
 
     MoveContext m{position,
@@ -862,10 +919,12 @@ std::optional<RuleFault> check_crossing(const Position& position, Action action,
     if (!position.cell(to).empty())
         return fault("J11.3", [&] {
             return trf(
-                // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause saying
-                // what is on a square ("e5 is empty", "f10 holds the black regenerator"); the
-                // others are squares (e5), pieces (queen), sides or actions.
-                "a crossing ends on an empty ground square and never captures; {}",
+                // TRANSLATORS: {0} is a piece with its side ("the white knight"); {1} and {2} are
+                // squares (e5); {3} a whole clause saying what is on {2} ("e5 holds the black
+                // soldier")
+                "{0} on {1} cannot cross to {2}: a crossing ends on an empty ground square and "
+                "never captures, and {3}",
+                piece_name(position.piece_on(from)), SquareName{from}, SquareName{to},
                 square_clause(to, position.cell(to)));
         });
     // Some zone must touch both squares: the zones next to `from`, grown together, reach a
@@ -878,17 +937,19 @@ std::optional<RuleFault> check_crossing(const Position& position, Action action,
     if (water_next_to_from.empty())
         return fault("J11.3", [&] {
             return trf(
-                // TRANSLATORS: {} is a square such as e5
-                "a crossing starts next to water, and no water touches "
-                "{}",
-                square_name(from));
+                // TRANSLATORS: {0} is a piece with its side ("the white knight"); {1} and {2} are
+                // squares (e5)
+                "{0} on {1} cannot cross to {2}: a crossing starts next to water, and no water "
+                "touches {1}",
+                piece_name(position.piece_on(from)), SquareName{from}, SquareName{to});
         });
     return fault("J11.3", [&] {
         return trf(
-            // TRANSLATORS: both {} are squares, such as e5
-            "a crossing ends next to the water zone it started from; "
-            "no zone next to {} touches {}",
-            square_name(from), square_name(to));
+            // TRANSLATORS: {0} is a piece with its side ("the white knight"); {1} and {2} are
+            // squares (e5)
+            "{0} on {1} cannot cross to {2}: a crossing ends next to the water zone it started "
+            "from, and no zone next to {1} touches {2}",
+            piece_name(position.piece_on(from)), SquareName{from}, SquareName{to});
     });
 }
 
@@ -962,10 +1023,12 @@ std::optional<RuleFault> check_regeneration(const Position& position, Action act
         });
     if (position.piece_on(at) != 0)
         return fault("J9.3", [&] {
-            // TRANSLATORS: {0} is a square such as e5; {1} a piece with its owner, such as "Black's
-            // knight"
-            return trf("the regenerator on {} is occupied by {}", square_name(at),
-                       piece_name(position.piece_on(at)));
+            // TRANSLATORS: {0} is a side, White or Black; {1} a square (e5); {2} a piece with its
+            // side ("the white queen")
+            return trf(
+                "{0} cannot regenerate a piece onto its regenerator on {1}: {2} stands on "
+                "it, and a regenerated piece needs it unoccupied",
+                color_name(me), SquareName{at}, piece_name(position.piece_on(at)));
         });
     if (position.lost(me, kind) == 0)
         return fault("J9.3", [&] {
@@ -994,18 +1057,21 @@ std::optional<RuleFault> check_regenerator_move(const Position& position, Action
         });
     if (position.piece_on(at) != 0)
         return fault("J9.3", [&] {
-            // TRANSLATORS: {0} is a square such as e5; {1} a piece with its owner, such as "Black's
-            // knight"
-            return trf("the regenerator on {} is occupied by {} and cannot move", square_name(at),
-                       piece_name(position.piece_on(at)));
+            // TRANSLATORS: {0} is a side, White or Black; {1} a square (e5); {2} a piece with its
+            // side ("the white queen")
+            return trf(
+                "{0}'s regenerator on {1} cannot move: {2} stands on it, and only an "
+                "unoccupied regenerator moves",
+                color_name(me), SquareName{at}, piece_name(position.piece_on(at)));
         });
     if (!position.cell(action.to()).empty())
         return fault("J5.9", [&] {
             return trf(
-                // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause saying
-                // what is on a square ("e5 is empty", "f10 holds the black regenerator"); the
-                // others are squares (e5), pieces (queen), sides or actions.
-                "the regenerator moves only to an empty square; {}",
+                // TRANSLATORS: {0} is a side, White or Black; {1} and {2} are squares (e5); {3} a
+                // whole clause saying what is on {2} ("e5 holds a black wall")
+                "{0}'s regenerator on {1} cannot move to {2}: the regenerator moves only to an "
+                "empty square, and {3}",
+                color_name(me), SquareName{at}, SquareName{action.to()},
                 square_clause(action.to(), position.cell(action.to())));
         });
     return check_marks(position, action, false);  // it moves onto an empty square only
@@ -1015,35 +1081,53 @@ std::optional<RuleFault> check_wall_move(const Position& position, Action action
     const Color me = position.side_to_move();
     const Square from = action.from();
     const Cell source = position.cell(from);
+    const SquareName from_name{from};
+    const SquareName to_name{action.to()};
     if (source.terrain() != wall_of(me))
         return fault("J5.5", [&] {
-            // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause saying what
-            // is on a square ("e5 is empty", "f10 holds the black regenerator"); the others are
-            // squares (e5), pieces (queen), sides or actions.
-            return trf("a player moves only its own walls; {}", square_clause(from, source));
+            // TRANSLATORS: {0} is a side, White or Black; {1} a square (e5); {2} a whole clause
+            // saying what is on {1} ("e5 holds a black wall", "e5 is empty")
+            return trf(
+                "{0} cannot move a wall from {1}: a player moves only its own walls, and {2}",
+                color_name(me), from_name, square_clause(from, source));
         });
     if (source.piece() != 0)
         return fault("J5.5", [&] {
-            // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause saying what
-            // is on a square ("e5 is empty", "f10 holds the black regenerator"); the others are
-            // squares (e5), pieces (queen), sides or actions.
-            return trf("a wall carrying a piece cannot move; {}", square_clause(from, source));
+            // TRANSLATORS: {0} is a side, White or Black; {1} a square (e5); {2} a piece with its
+            // side ("the white soldier")
+            return trf(
+                "{0}'s wall on {1} cannot move: {2} stands on it, and a wall carrying a "
+                "piece does not move",
+                color_name(me), from_name, piece_name(source.piece()));
+        });
+    if (from == action.to())
+        return fault("J5.5", [&] {
+            // TRANSLATORS: {0} is a side, White or Black; {1} a square (e5)
+            return trf(
+                "{0}'s wall on {1} may only move to a square next to it, not stay where it "
+                "is",
+                color_name(me), from_name);
         });
     if (!adjacent(from, action.to()))
         return fault("J5.5", [&] {
             return trf(
-                // TRANSLATORS: both {} are squares, such as e5
-                "a wall moves one step to an adjacent square; {} to {} "
-                "is farther",
-                square_name(from), square_name(action.to()));
+                // TRANSLATORS: {0} is a side, White or Black; {1} and {2} are squares (e5); {3}
+                // the number of squares from {1} to {2} (2 or more)
+                "{0}'s wall on {1} may only move to a square next to it; {2} is {3} squares from "
+                "{1}",
+                color_name(me), from_name, to_name,
+                std::max(std::abs(file_of(from) - file_of(action.to())),
+                         std::abs(rank_of(from) - rank_of(action.to()))));
         });
     if (!position.cell(action.to()).empty())
         return fault("J5.5", [&] {
-            // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause saying what
-            // is on a square ("e5 is empty", "f10 holds the black regenerator"); the others are
-            // squares (e5), pieces (queen), sides or actions.
-            return trf("a wall moves only onto an empty square; {}",
-                       square_clause(action.to(), position.cell(action.to())));
+            // TRANSLATORS: {0} is a side, White or Black; {1} and {2} are squares (e5); {3} a
+            // whole clause saying what is on {2} ("e5 holds the black knight")
+            return trf(
+                "{0}'s wall on {1} cannot move to {2}: a wall moves only onto an empty "
+                "square, and {3}",
+                color_name(me), from_name, to_name,
+                square_clause(action.to(), position.cell(action.to())));
         });
     return check_marks(position, action, false);  // it moves onto an empty square only
 }
@@ -1071,6 +1155,36 @@ bool wall_guarded(const Position& position, Square wall, const Ruleset& rules) {
     return false;
 }
 
+namespace {
+
+// The tower that guards the wall on `wall` (J10.4), found only for a message: wall_guarded says
+// whether there is one, at less cost. no_square when none.
+Square guarding_tower(const Position& position, Square wall, const Ruleset& rules) {
+    const Terrain terrain = position.cell(wall).terrain();
+    if (!is_wall(terrain)) return no_square;
+    const Color owner = terrain == Terrain::white_wall ? Color::white : Color::black;
+    const Piece tower = make_piece(owner, PieceKind::tower);
+    auto tower_next_to = [&](Square s) {
+        for (Square n : neighbours(s))
+            if (position.piece_on(n) == tower) return n;
+        return no_square;
+    };
+    const SquareSet unit = connected_terrain(position, wall);
+    Square found = tower_next_to(wall);
+    if (found != no_square) return found;
+    if (rules.tower_guard == TowerGuard::unit) {
+        unit.for_each([&](Square s) {
+            if (found == no_square) found = tower_next_to(s);
+        });
+        return found;
+    }
+    for (Square n : neighbours(wall))
+        if (unit.contains(n) && found == no_square) found = tower_next_to(n);
+    return found;
+}
+
+}  // namespace
+
 std::optional<RuleFault> check_wall_removal(const Position& now, const Position& turn_start,
                                             Square s, WallRemoval kind, const Ruleset& rules) {
     const Color me = now.side_to_move();
@@ -1088,11 +1202,14 @@ std::optional<RuleFault> check_wall_removal(const Position& now, const Position&
     const bool guard_applies = kind == WallRemoval::position_6 || rules.tower_guards_position_10;
     if (enemy && guard_applies && wall_guarded(turn_start, s, rules))
         return fault("J10.4", [&] {
+            const Square tower = guarding_tower(turn_start, s, rules);
             return trf(
-                // TRANSLATORS: {0} is a square such as e5; {1} and {2} are sides, White or Black
-                "the wall on {} is guarded by a tower of {} standing "
-                "next to its unit, so {} cannot remove it",
-                square_name(s), color_name(opponent(me)), color_name(me));
+                // TRANSLATORS: {0} is a side, White or Black; {1} and {3} are squares (e5); {2}
+                // a tower with its side ("the black tower"), which stands next to the wall's unit
+                "{0} cannot remove the wall on {1}: {2} on {3} stands next to its unit and guards "
+                "it",
+                color_name(me), SquareName{s},
+                piece_name(make_piece(opponent(me), PieceKind::tower)), SquareName{tower});
         });
     if (kind == WallRemoval::position_6) {
         // Units as at the start of the turn; the remover's pieces as they stand now.
@@ -1107,10 +1224,10 @@ std::optional<RuleFault> check_wall_removal(const Position& now, const Position&
         if (!near)
             return fault("J10.3", [&] {
                 return trf(
-                    // TRANSLATORS: {0} is a square such as e5; {1} a side, White or Black
-                    "to remove the wall on {}, {} needs an army piece "
-                    "next to some square of its unit",
-                    square_name(s), color_name(me));
+                    // TRANSLATORS: {0} is a side, White or Black; {1} a square (e5)
+                    "{0} cannot remove the wall on {1}: none of {0}'s army pieces stands next to "
+                    "a square of that wall's unit",
+                    color_name(me), SquareName{s});
             });
     }
     return std::nullopt;

@@ -71,10 +71,9 @@ std::string square_clause(Square s, Cell cell);
 bool move_captures(const Position& position, Action action);
 
 // The names of pieces and sides for messages, in the message language (core/translate.hpp):
-// "the white knight", "knight", "knights", "the knight" (the subject of a sentence), "White".
+// "the white knight", "a knight", "knight", "knights", "White".
 // None of them is a machine word.
 std::string piece_name(Piece piece);
-std::string_view kind_subject(PieceKind kind);
 std::string_view kind_indefinite(PieceKind kind);  // "a knight"
 std::string_view kind_name(PieceKind kind);
 std::string_view kind_name_plural(PieceKind kind);  // "knights"

@@ -118,6 +118,11 @@ class TurnPlayer {
     TurnResult fail_turn(RuleFault f) {
         return fail(static_cast<std::uint32_t>(actions_.size() - 1), std::move(f));
     }
+    // The turn's first army move or crossing, for the message of a second one.
+    Action first_army_move() const {
+        return *std::find_if(actions_.begin(), actions_.end(),
+                             [](Action a) { return is_army_move(a) || is_crossing(a); });
+    }
     // The rule that a turn with one army move too many breaks (J15).
     std::string_view extra_move_rule(bool first_turn) const {
         if (first_turn) return "J4.2";
@@ -281,13 +286,13 @@ TurnResult TurnPlayer::play_timeout() {
         if (p == 0 || color_of(p) != me_ || kind_of(p) != to_kind(a.letter()))
             if (auto f = fault("J13.1", [&] {
                     return trf(
-                        // TRANSLATORS: a {} standing alone after ';', ',' or '(' is a whole clause
-                        // saying what is on a square ("e5 is empty", "f10 holds the black
-                        // regenerator"); the others are squares (e5), pieces (queen), sides or
-                        // actions.
-                        "the piece lost at a timeout is one of the player's own: {}, not {}",
-                        square_clause(a.to(), position_.cell(a.to())),
-                        piece_name(make_piece(me_, to_kind(a.letter()))));
+                        // TRANSLATORS: {0} is a piece with its side ("the white knight"); {1} a
+                        // square (c4); {2} a whole clause saying what is on {1} ("c4 is empty",
+                        // "c4 holds the black knight")
+                        "the timeout names {0} on {1} as the piece lost, but {2}; the piece lost "
+                        "at a timeout is one of the player's own",
+                        piece_name(make_piece(me_, to_kind(a.letter()))), SquareName{a.to()},
+                        square_clause(a.to(), position_.cell(a.to())));
                 }))
                 return fail(1, std::move(*f));
         apply(a);
@@ -338,10 +343,13 @@ TurnResult TurnPlayer::play_with_army_move(bool first_turn) {
                         }))
                         return fail(i, std::move(*f));
                 if (++placements > 1)
-                    if (auto f = fault("J5.3", [] {
-                            return tr(
-                                "the bonus of counter positions 2 and 3 is one "
-                                "wall or one water piece, and this turn places more");
+                    if (auto f = fault("J5.3", [&] {
+                            return trf(
+                                // TRANSLATORS: {} is a number (2 or more)
+                                "the bonus of counter positions 2 and 3 is one wall or one water "
+                                "piece, and this turn places {}",
+                                std::count_if(actions_.begin(), actions_.end(),
+                                              is_terrain_placement));
                         }))
                         return fail_turn(std::move(*f));
                 if (!bonus_anchor_next_to(a.to()))
@@ -372,10 +380,13 @@ TurnResult TurnPlayer::play_with_army_move(bool first_turn) {
         }
         if (is_army_move(a)) {
             if (moved || crossing_open || crossings_done)
-                if (auto f = fault(extra_move_rule(first_turn), [] {
-                        return tr(
-                            "a turn has one army move (or one set of crossings), "
-                            "and this one has more");
+                if (auto f = fault(extra_move_rule(first_turn), [&] {
+                        return trf(
+                            // TRANSLATORS: {0} and {1} are actions in the notation, such as
+                            // Sd2-d4 and Nj1-i3 (or a crossing, Nc4~e6)
+                            "{0} and {1} are two army moves; a turn has only one (or one set of "
+                            "crossings)",
+                            format_action(first_army_move()), format_action(a));
                     }))
                     return fail_turn(std::move(*f));
             if (auto problem = check_army_move(position_, a, rules_))
@@ -386,10 +397,13 @@ TurnResult TurnPlayer::play_with_army_move(bool first_turn) {
         }
         if (is_crossing(a)) {
             if (moved)
-                if (auto f = fault(extra_move_rule(first_turn), [] {
-                        return tr(
-                            "crossings are the turn's army move, and this turn "
-                            "also moves a piece");
+                if (auto f = fault(extra_move_rule(first_turn), [&] {
+                        return trf(
+                            // TRANSLATORS: {0} is an army move in the notation, such as Sd2-d4;
+                            // {1} a water crossing, such as Nc4~e6
+                            "this turn moves {0} and crosses with {1}: the crossings are the "
+                            "turn's army move, and a turn has only one",
+                            format_action(first_army_move()), format_action(a));
                     }))
                     return fail_turn(std::move(*f));
             if (crossings_done)
@@ -402,11 +416,11 @@ TurnResult TurnPlayer::play_with_army_move(bool first_turn) {
             if (crossed.contains(a.from()))
                 if (auto f = fault("J11.3", [&] {
                         return trf(
-                            // TRANSLATORS: {} is a square such as e5
-                            "each piece crosses at most once a "
-                            "turn, and the piece on {} has "
-                            "crossed already",
-                            square_name(a.from()));
+                            // TRANSLATORS: {0} is a piece with its side ("the white knight"); {1}
+                            // a square (e5)
+                            "{0} on {1} has crossed already in this turn, and each piece crosses "
+                            "at most once a turn",
+                            piece_name(position_.piece_on(a.from())), SquareName{a.from()});
                     }))
                     return fail(i, std::move(*f));
             if (auto problem = check_crossing(position_, a, rules_))
