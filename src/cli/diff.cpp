@@ -105,8 +105,9 @@ int run_diff(const DiffOptions& options) {
     if (!read_a || !read_b) return exit_unreadable;
     const Game& game = *game_catalog().game_of(a.record);
     if (game_catalog().game_of(b.record) != &game) {
-        print_command_error(  // TRANSLATORS: {0} and {1} are the names of two games (Jelimvre,
-                              // Chessme).
+        print_command_error(
+            // TRANSLATORS: {0} and {1} are the names of two games (Jelimvre,
+            // Chessme).
             trf("the sheets are records of two games, {} and {}", game.name(),
                 game_catalog().game_of(b.record)->name()));
         return exit_unreadable;

@@ -73,15 +73,17 @@ bool is_number(const std::string& text) {
 std::optional<PositionChoice> from_string(const PositionOptions& options,
                                           const RulesetChoice& rules) {
     if (!options.at.empty()) {
-        print_command_error(  // TRANSLATORS: --at and --position are options, FILE the record
-                              // file's name in the help.
+        print_command_error(
+            // TRANSLATORS: --at and --position are options, FILE the record
+            // file's name in the help.
             tr("--at goes with a record FILE, not with --position"));
         return std::nullopt;
     }
     if (is_number(options.game)) {
-        print_command_error(  // TRANSLATORS: {0} is the value given to --game, {1} the name of the
-                              // game in force;
-                              // --game and --position are options.
+        print_command_error(
+            // TRANSLATORS: {0} is the value given to --game, {1} the name of the
+            // game in force;
+            // --game and --position are options.
             trf("--game {}: with --position, --game names the game of the string ({})",
                 options.game, rules.game->name()));
         return std::nullopt;
@@ -113,14 +115,16 @@ std::optional<PositionChoice> from_string(const PositionOptions& options,
 std::optional<PositionChoice> choose_position(const PositionOptions& options, int& exit_status) {
     exit_status = exit_unreadable;
     if (!options.position.empty() == !options.file.empty()) {
-        print_command_error(  // TRANSLATORS: --at and --position are options, FILE and STRING their
-                              // values as the help shows them: keep them.
+        print_command_error(
+            // TRANSLATORS: --at and --position are options, FILE and STRING their
+            // values as the help shows them: keep them.
             tr("give either a record FILE (with --at) or --position STRING"));
         return std::nullopt;
     }
     if (options.timer && !options.file.empty()) {
-        print_command_error(  // TRANSLATORS: --timer and --position are options, Timer and Mode
-                              // "2v2" tags as a record writes them: keep them.
+        print_command_error(
+            // TRANSLATORS: --timer and --position are options, Timer and Mode
+            // "2v2" tags as a record writes them: keep them.
             tr("--timer goes with --position; a record's own tags say whether it has a "
                "timer (a Timer tag, or Mode \"2v2\")"));
         return std::nullopt;
@@ -142,8 +146,9 @@ std::optional<PositionChoice> choose_position(const PositionOptions& options, in
     }
 
     if (!options.game.empty() && (!is_number(options.game) || std::stoul(options.game) == 0)) {
-        print_command_error(  // TRANSLATORS: {} is the value given to --game; FILE is the record
-                              // file's name in the help, Game a tag's name: keep them.
+        print_command_error(
+            // TRANSLATORS: {} is the value given to --game; FILE is the record
+            // file's name in the help, Game a tag's name: keep them.
             trf("--game {}: with a record FILE, --game is the number of a game of the "
                 "file, counting from 1 (the record's Game tag names its game)",
                 options.game));
@@ -154,8 +159,9 @@ std::optional<PositionChoice> choose_position(const PositionOptions& options, in
     if (!options.at.empty()) {
         at = parse_turn(options.at);
         if (!at) {
-            print_command_error(  // TRANSLATORS: {} is the value given to --at; 14 and 14... are
-                                  // values as written: keep them.
+            print_command_error(
+                // TRANSLATORS: {} is the value given to --at; 14 and 14... are
+                // values as written: keep them.
                 trf("--at {}: write a turn as 14 (after White's turn 14) or 14... (after "
                     "Black's)",
                     options.at));
@@ -240,10 +246,12 @@ std::optional<PositionChoice> choose_position(const PositionOptions& options, in
             exit_status = exit_illegal;
             std::fputs(input->render(verdict.faults.front().diagnostic, stderr_style()).c_str(),
                        stderr);
-            print_command_error(  // TRANSLATORS: {} is a turn as --at takes it ("14" or "14...").
+            print_command_error(
+                // TRANSLATORS: {} is a turn as --at takes it ("14" or "14...").
                 trf("turn {} is not reached by the legal part of the record", options.at));
         } else {
-            print_command_error(  // TRANSLATORS: {} is a turn as --at takes it ("14" or "14...").
+            print_command_error(
+                // TRANSLATORS: {} is a turn as --at takes it ("14" or "14...").
                 trf("the record has no turn {}", options.at));
         }
         return std::nullopt;

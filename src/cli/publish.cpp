@@ -175,8 +175,9 @@ bool open_at(const PublishOptions& options, std::vector<Published>& games) {
     if (options.at.empty()) return true;
     const std::optional<TurnId> at = parse_turn(options.at);
     if (!at) {
-        print_command_error(  // TRANSLATORS: {} is the value given to --at; 14 and 14... are values
-                              // as written: keep them.
+        print_command_error(
+            // TRANSLATORS: {} is the value given to --at; 14 and 14... are values
+            // as written: keep them.
             trf("--at {}: write a turn as 14 (after the first player's turn 14) or "
                 "14... (after the second player's)",
                 options.at));

@@ -96,8 +96,9 @@ std::string rules_json(const RulesetChoice& choice) {
 int run_explain(const RulesCommandOptions& options, const Game* game) {
     if (!options.check.empty() || options.ruleset.file != "standard" ||
         !options.ruleset.settings.empty()) {
-        print_command_error(  // TRANSLATORS: rules is a command, --explain, --check, --rules and
-                              // --set options: keep them.
+        print_command_error(
+            // TRANSLATORS: rules is a command, --explain, --check, --rules and
+            // --set options: keep them.
             tr("rules --explain does not combine with --check, --rules or --set: a "
                "rule's text is the same under every ruleset"));
         return exit_unreadable;
@@ -132,9 +133,10 @@ int run_explain(const RulesCommandOptions& options, const Game* game) {
         for (const std::unique_ptr<Game>& other : game_catalog().games()) {
             const report::RulesPage page = report::rules_page(*other);
             if (const RuleEntry* entry = find_rule(page.entries, options.rule)) {
-                print_command_error(  // TRANSLATORS: {0} is the rule id asked for, {1} the game
-                                      // given to --game, {2} the rule's id as its game writes it,
-                                      // {3} that game's name.
+                print_command_error(
+                    // TRANSLATORS: {0} is the rule id asked for, {1} the game
+                    // given to --game, {2} the rule's id as its game writes it,
+                    // {3} that game's name.
                     trf("no rule {} in {}; {} is a rule of {}", quote_for_message(options.rule),
                         game->name(), entry->id, other->name()));
                 return exit_unreadable;
@@ -154,8 +156,9 @@ int run_rules(RulesCommandOptions& options) {
     }
     if (!options.rule_argument.empty() && !options.explain) {
         const std::string shown = quote_for_message(options.rule_argument);
-        print_command_error(  // TRANSLATORS: {0} is the argument given; 'jelimvre rules --explain
-                              // {1}' is a command line (with that argument again): keep it.
+        print_command_error(
+            // TRANSLATORS: {0} is the argument given; 'jelimvre rules --explain
+            // {1}' is a command line (with that argument again): keep it.
             trf("rules: unexpected argument '{}'; a rule's text is 'jelimvre rules "
                 "--explain {}'",
                 shown, shown));

@@ -44,12 +44,14 @@ std::optional<const Game*> choose_game(const std::string& name) {
             best = d, closest = known_name;
     }
     if (!closest.empty())
-        print_command_error(  // TRANSLATORS: {0} is the name given to --game, {1} the name of a
-                              // game it is close to.
+        print_command_error(
+            // TRANSLATORS: {0} is the name given to --game, {1} the name of a
+            // game it is close to.
             trf("--game {}: no such game; did you mean '{}'?", name, closest));
     else
-        print_command_error(  // TRANSLATORS: {0} is the name given to --game, {1} the list of the
-                              // games' names.
+        print_command_error(
+            // TRANSLATORS: {0} is the name given to --game, {1} the list of the
+            // games' names.
             trf("--game {}: no such game; the games are: {}", name, known));
     return std::nullopt;
 }
@@ -86,8 +88,9 @@ std::optional<RulesetChoice> build_ruleset(const std::string& file,
         std::fputs(error.render(stderr_style()).c_str(), stderr);
     if (!load.ruleset) return std::nullopt;
     if (game != nullptr && load.game != game) {
-        print_command_error(  // TRANSLATORS: {0} is a ruleset file, {1} the game it is of, {2} the
-                              // game asked for.
+        print_command_error(
+            // TRANSLATORS: {0} is a ruleset file, {1} the game it is of, {2} the
+            // game asked for.
             trf("--rules {} is a ruleset of {}, not of {}", file, load.game->name(), game->name()));
         return std::nullopt;
     }

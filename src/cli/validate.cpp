@@ -159,8 +159,9 @@ int run_validate(const ValidateOptions& options) {
     const bool json_lines = options.format == "jsonl";
     const bool text = !json && !json_lines;
     if (options.explain && !text) {
-        print_command_error(  // TRANSLATORS: --explain and --format are options, text one of its
-                              // values; {} is the value given (json or jsonl).
+        print_command_error(
+            // TRANSLATORS: --explain and --format are options, text one of its
+            // values; {} is the value given (json or jsonl).
             trf("--explain draws boards and lists nearest legal turns for a reader; it "
                 "goes with --format text, not --format {}",
                 options.format));
@@ -301,8 +302,9 @@ int run_validate(const ValidateOptions& options) {
 int run_compare(const ValidateOptions& options) {
     const bool json = options.format == "json";
     if (options.format == "jsonl" || options.quiet || options.summary) {
-        print_command_error(  // TRANSLATORS: --compare, --format, --quiet and --summary are
-                              // options, and text, json and jsonl values of --format: keep them.
+        print_command_error(
+            // TRANSLATORS: --compare, --format, --quiet and --summary are
+            // options, and text, json and jsonl values of --format: keep them.
             tr("--compare writes one comparison per game as text or json; --format "
                "jsonl, --quiet and --summary do not apply to it"));
         return exit_unreadable;
@@ -310,7 +312,8 @@ int run_compare(const ValidateOptions& options) {
     // The two readings are the two files: a --rules or --set beside them would apply to neither,
     // and is refused rather than ignored.
     if (options.ruleset.file != "standard" || !options.ruleset.settings.empty()) {
-        print_command_error(  // TRANSLATORS: --compare, --rules and --set are options: keep them.
+        print_command_error(
+            // TRANSLATORS: --compare, --rules and --set are options: keep them.
             tr("--compare takes its two rulesets as its arguments; --rules and --set do "
                "not apply to it (write the option into one of the two files)"));
         return exit_unreadable;
@@ -325,8 +328,9 @@ int run_compare(const ValidateOptions& options) {
         second = build_ruleset("standard", {}, first->game);
     if (!first || !second) return exit_unreadable;
     if (first->game != second->game) {
-        print_command_error(  // TRANSLATORS: {0} and {2} are the two ruleset files, {1} and {3}
-                              // their games.
+        print_command_error(
+            // TRANSLATORS: {0} and {2} are the two ruleset files, {1} and {3}
+            // their games.
             trf("--compare takes two rulesets of one game; {} is of {} and {} of {}",
                 options.compare[0], first->game->name(), options.compare[1], second->game->name()));
         return exit_unreadable;
