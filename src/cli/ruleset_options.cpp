@@ -56,56 +56,21 @@ std::optional<const Game*> choose_game(const std::string& name) {
     return std::nullopt;
 }
 
-namespace {
-
-// Without a ruleset file or --game, the game whose table has every option of --set (the
-// default game when they name none, or options of several games).
-const Game* game_of_settings(const std::vector<std::string>& settings) {
-    const GameCatalog& catalog = game_catalog();
-    const Game* found = nullptr;
-    for (const std::string& setting : settings) {
-        const std::string name = setting.substr(0, setting.find('='));
-        const Game* owner = nullptr;
-        for (const auto& game : catalog.games())
-            if (find_option(*game, name)) owner = owner == nullptr ? game.get() : owner;
-        if (owner == nullptr) continue;
-        if (found != nullptr && found != owner) return &catalog.default_game();
-        found = owner;
-    }
-    return found != nullptr ? found : &catalog.default_game();
-}
-
-}  // namespace
-
 std::optional<RulesetChoice> build_ruleset(const std::string& file,
                                            const std::vector<std::string>& settings,
                                            const Game* game) {
-    const GameCatalog& catalog = game_catalog();
-    const Game* standard_game = game;
-    if (standard_game == nullptr && file == "standard") standard_game = game_of_settings(settings);
-    RulesetLoad load = load_ruleset(catalog, file, standard_game);
+    RulesetLoad load = load_ruleset(game_catalog(), file, game, settings);
     for (const FileDiagnostic& error : load.errors)
         std::fputs(error.render(stderr_style()).c_str(), stderr);
     if (!load.ruleset) return std::nullopt;
     if (game != nullptr && load.game != game) {
         print_command_error(
-            // TRANSLATORS: {0} is a ruleset file, {1} the game it is of, {2} the
-            // game asked for.
+            // TRANSLATORS: {0} is a ruleset file, {1} the game it is of, {2} the game asked for.
             trf("--rules {} is a ruleset of {}, not of {}", file, load.game->name(), game->name()));
         return std::nullopt;
     }
     RulesetChoice choice{load.game, std::move(*load.ruleset),
                          file != "standard" || !settings.empty()};
-    bool ok = true;
-    for (const std::string& setting : settings) {
-        if (auto problem = apply_setting(*choice.game, choice.ruleset, setting)) {
-            std::fprintf(stderr, "jelimvre: --set %s: %s\n", setting.c_str(), problem->c_str());
-            ok = false;
-        }
-    }
-    if (!ok) return std::nullopt;
-    if (!settings.empty() && choice.ruleset.name.find('+') == std::string::npos)
-        choice.ruleset.name += "+set";
     return choice;
 }
 

@@ -328,24 +328,89 @@ RulesetLoad load_ruleset(const GameCatalog& catalog, const std::string& path,
     return std::move(loader.out);
 }
 
-std::optional<std::string> apply_setting(const Game& game, Ruleset& rules,
-                                         std::string_view setting) {
-    std::size_t equals = setting.find('=');
-    // TRANSLATORS: {} is the value of --set; OPTION=VALUE is its form as the help shows it.
-    if (equals == std::string_view::npos) return trf("'{}' is not OPTION=VALUE", setting);
-    std::string_view name = setting.substr(0, equals);
-    std::string_view value = setting.substr(equals + 1);
+namespace {
+
+// What is wrong with one setting, "option=value", written at `offset` of the settings' text:
+// a message and the region it is about (the name, the value, or the whole setting). Applies it
+// when nothing is.
+std::optional<Diagnostic> setting_fault(const Game& game, Ruleset& rules, std::string_view setting,
+                                        std::uint32_t offset) {
+    auto located = [&](std::size_t begin, std::size_t length, std::string message) {
+        const auto from = static_cast<std::uint32_t>(offset + begin);
+        const auto to = static_cast<std::uint32_t>(from + std::max<std::size_t>(length, 1));
+        return Diagnostic{Severity::error, {from, to}, "", std::move(message)};
+    };
+    const std::size_t equals = setting.find('=');
+    if (equals == std::string_view::npos)
+        // TRANSLATORS: {} is the value of --set; OPTION=VALUE is its form as the help shows it.
+        return located(0, setting.size(), trf("'{}' is not OPTION=VALUE", setting));
+    const std::string_view name = setting.substr(0, equals);
+    const std::string_view value = setting.substr(equals + 1);
     const std::optional<std::size_t> index = find_option(game, name);
-    if (!index) return unknown_option_message(game, name);
+    if (!index) return located(0, name.size(), unknown_option_message(game, name));
     const OptionSpec& option = game.options()[*index];
-    std::optional<std::uint8_t> v = find_value(option, value);
+    const std::optional<std::uint8_t> v = find_value(option, value);
     if (!v)
-        // TRANSLATORS: {0} is an option's name, {1} its rule id (J12.4), {2} its values
-        // ("'hold' (default) or 'advance'"), {3} the value given.
-        return trf("option '{}' ({}) takes {}, not '{}'", name, option.rule, values_of(option),
-                   value);
+        return located(equals + 1, value.size(),
+                       // TRANSLATORS: {0} is an option's name, {1} its rule id (J12.4), {2} its
+                       // values ("'hold' (default) or 'advance'"), {3} the value given.
+                       trf("option '{}' ({}) takes {}, not '{}'", name, option.rule,
+                           values_of(option), value));
     rules.values[*index] = *v;
     return std::nullopt;
+}
+
+// Without a ruleset file or a game asked for, the game whose table has every option the
+// settings name: the catalog's default game when they name none, or options of several games.
+const Game& game_of_settings(const GameCatalog& catalog, std::span<const std::string> settings) {
+    const Game* found = nullptr;
+    for (const std::string& setting : settings) {
+        const std::string_view name = std::string_view(setting).substr(0, setting.find('='));
+        const Game* owner = nullptr;
+        for (const auto& game : catalog.games())
+            if (find_option(*game, name)) owner = owner == nullptr ? game.get() : owner;
+        if (owner == nullptr) continue;
+        if (found != nullptr && found != owner) return catalog.default_game();
+        found = owner;
+    }
+    return found != nullptr ? *found : catalog.default_game();
+}
+
+}  // namespace
+
+std::optional<std::string> apply_setting(const Game& game, Ruleset& rules,
+                                         std::string_view setting) {
+    if (std::optional<Diagnostic> fault = setting_fault(game, rules, setting, 0))
+        return std::move(fault->message);
+    return std::nullopt;
+}
+
+RulesetLoad load_ruleset(const GameCatalog& catalog, const std::string& path,
+                         const Game* standard_game, std::span<const std::string> settings) {
+    if (standard_game == nullptr && path == "standard" && !settings.empty())
+        standard_game = &game_of_settings(catalog, settings);
+    RulesetLoad load = load_ruleset(catalog, path, standard_game);
+    if (!load.ruleset || settings.empty()) return load;
+    // The settings are the lines of one input, "--set", so that each fault has a line (which
+    // --set) and a column (where in it), and a caret under the name or the value.
+    std::string text;
+    std::vector<std::uint32_t> offsets;
+    for (const std::string& setting : settings) {
+        offsets.push_back(static_cast<std::uint32_t>(text.size()));
+        text += setting;
+        text += '\n';
+    }
+    auto source = std::make_shared<const SourceFile>("--set", std::move(text));
+    for (std::size_t i = 0; i < settings.size(); ++i)
+        if (std::optional<Diagnostic> fault =
+                setting_fault(*load.game, *load.ruleset, settings[i], offsets[i]))
+            load.errors.push_back({source, "--set", std::move(*fault)});
+    if (!load.errors.empty()) {
+        load.ruleset.reset();
+        return load;
+    }
+    if (load.ruleset->name.find('+') == std::string::npos) load.ruleset->name += "+set";
+    return load;
 }
 
 std::string_view value_of(std::span<const OptionSpec> options, const Ruleset& rules,

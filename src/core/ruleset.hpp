@@ -54,12 +54,22 @@ RulesetLoad load_ruleset(const GameCatalog& catalog, const std::string& path,
 RulesetLoad load_ruleset(const GameCatalog& catalog, const std::string& path,
                          const Game* standard_game, const RulesetFileReader& read);
 
+// Loads a ruleset file as above, then applies the settings of --set ("option=value", in order;
+// the name gains "+set"). The settings are read as the lines of one input named "--set", so a
+// wrong one is a located diagnostic like a ruleset file's ("--set:2:13: error: ..." with a caret
+// under its name or value), and no ruleset is returned. With "standard" and no `standard_game`,
+// the game is the one whose table has every option the settings name (the default game when
+// they name none, or options of several games).
+RulesetLoad load_ruleset(const GameCatalog& catalog, const std::string& path,
+                         const Game* standard_game, std::span<const std::string> settings);
+
 // The index of the option `name` in the game's table, if it has one.
 std::optional<std::size_t> find_option(const Game& game, std::string_view name);
 // "unknown option 'x'; did you mean 'y'?" (or the list of options).
 std::string unknown_option_message(const Game& game, std::string_view name);
 
-// Applies "option=value" (the --set form). Returns an error sentence, or nothing on success.
+// Applies "option=value" (the --set form). Returns an error sentence, or nothing on success
+// (load_ruleset with settings gives the same sentences, located).
 std::optional<std::string> apply_setting(const Game& game, Ruleset& rules,
                                          std::string_view setting);
 

@@ -343,3 +343,54 @@ TEST_CASE("ruleset file: the name is one line of UTF-8 text", "[ruleset]") {
     CHECK(errors_of("name: club\r") ==
           Strings{"1:7: 'name' is one line of text, without control characters"});
 }
+
+// --set is read inside ruleset loading: each setting is a line of one input named "--set", so a
+// fault has the setting's number as its line and a caret under the name or the value.
+TEST_CASE("ruleset: --set settings are applied by the loader, their faults located", "[ruleset]") {
+    const jv::GameCatalog& catalog = jv::test::catalog();
+    const std::vector<std::string> good = {"knight_vs_dragon=cannot-capture", "wall_walk=unit"};
+    jv::RulesetLoad load = jv::load_ruleset(catalog, "standard", nullptr, good);
+    REQUIRE(load.ruleset);
+    CHECK(load.ruleset->name == "standard+set");
+    const Ruleset typed = ruleset_from(*load.ruleset);
+    CHECK(typed.knight_vs_dragon == KnightVsDragon::cannot_capture);
+    CHECK(typed.wall_walk == WallWalk::unit);
+
+    const std::vector<std::string> bad = {"wall_walk=unit", "knight_vs_dragn=cannot-capture",
+                                          "tower_guard=maybe", "no-equals"};
+    load = jv::load_ruleset(catalog, "standard", nullptr, bad);
+    CHECK_FALSE(load.ruleset);
+    REQUIRE(load.errors.size() == 3);
+    auto place = [](const FileDiagnostic& error) {
+        const jv::LineColumn at = error.source->line_column(error.diagnostic.region.begin);
+        return std::to_string(at.line) + ":" + std::to_string(at.column) + "+" +
+               std::to_string(error.diagnostic.region.end - error.diagnostic.region.begin);
+    };
+    CHECK(load.errors[0].path == "--set");
+    CHECK(place(load.errors[0]) == "2:1+15");  // the unknown name
+    CHECK(load.errors[0].diagnostic.message ==
+          "unknown option 'knight_vs_dragn'; did you mean 'knight_vs_dragon'?");
+    CHECK(place(load.errors[1]) == "3:13+5");  // the value
+    CHECK(load.errors[1].diagnostic.message ==
+          "option 'tower_guard' (J10.4) takes 'unit' (default) or 'contiguous', not 'maybe'");
+    CHECK(place(load.errors[2]) == "4:1+9");  // the whole setting
+    CHECK(load.errors[0].render() ==
+          "--set:2:1: error: unknown option 'knight_vs_dragn'; did you mean 'knight_vs_dragon'?\n"
+          "    2 | knight_vs_dragn=cannot-capture\n"
+          "      | ^~~~~~~~~~~~~~~\n");
+}
+
+TEST_CASE("ruleset: --set alone picks the game whose options it names", "[ruleset]") {
+    const jv::GameCatalog& catalog = jv::test::catalog();
+    const std::vector<std::string> chessme = {"check_escape=king-move"};
+    jv::RulesetLoad load = jv::load_ruleset(catalog, "standard", nullptr, chessme);
+    REQUIRE(load.ruleset);
+    CHECK(load.game->name() == "ChessMe");
+    // Options of two games: the default game, whose table lacks one of them.
+    const std::vector<std::string> mixed = {"check_escape=king-move", "wall_walk=unit"};
+    load = jv::load_ruleset(catalog, "standard", nullptr, mixed);
+    CHECK(load.game == &catalog.default_game());
+    CHECK_FALSE(load.ruleset);
+    REQUIRE(load.errors.size() == 1);
+    CHECK(load.errors[0].diagnostic.message.starts_with("unknown option 'check_escape'"));
+}

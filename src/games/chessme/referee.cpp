@@ -20,17 +20,6 @@ std::string_view side_word(Color c) {
     return c == Color::white ? "white" : "black";
 }
 
-jv::Ruleset neutral_of(const Ruleset& rules) {
-    jv::Ruleset neutral;
-    neutral.name = rules.name;
-    neutral.values = {static_cast<std::uint8_t>(rules.start_kings),
-                      static_cast<std::uint8_t>(rules.adjacency_origin),
-                      static_cast<std::uint8_t>(rules.check_escape),
-                      static_cast<std::uint8_t>(rules.pawn_drop_on_king_rank),
-                      static_cast<std::uint8_t>(rules.promotion)};
-    return neutral;
-}
-
 // A parsed turn of the record: its actions and the one check mark it may carry.
 struct ParsedTurn {
     std::uint32_t first = 0;  // index of its first action in the record

@@ -30,7 +30,8 @@ struct Ruleset {
 // The table, in the order the neutral code sees it (Game::options).
 std::span<const jv::OptionSpec> option_specs();
 
-// The typed struct of a neutral ruleset (one value index per option, in table order).
+// The typed struct of a neutral ruleset (one value index per option, in table order), and back.
 Ruleset ruleset_from(const jv::Ruleset& neutral);
+jv::Ruleset neutral_of(const Ruleset& rules);
 
 }  // namespace jv::cme

@@ -13,6 +13,7 @@
 #include <string_view>
 
 #include "core/game.hpp"
+#include "core/option_table.hpp"
 
 namespace jv::jel {
 
@@ -39,17 +40,9 @@ struct Ruleset {
     NoLegalTurn no_legal_turn = NoLegalTurn::draw;                       // J12.4
 };
 
-// One option of the table: what the neutral code sees of it (name, rule id, meaning, values as
-// spelled in rulings.md, value 0 the default), and how a value index is written into the typed
-// struct.
-struct OptionInfo {
-    std::string_view name;
-    std::string_view rule;  // J-id
-    std::string_view description;
-    std::array<std::string_view, 2> values;
-    int (*get)(const Ruleset&);        // index into values
-    void (*set)(Ruleset&, int value);  // value: index into values
-};
+// One option of the table (core/option_table.hpp): name, J-id, meaning, values as spelled in
+// rulings.md (value 0 the default), and the field of Ruleset it sets.
+using OptionInfo = jv::OptionRow<Ruleset>;
 
 std::span<const OptionInfo> option_table();
 // The same table as the neutral code reads it (Game::options), in the same order.
