@@ -108,10 +108,7 @@ class Search {
           me_(position.side_to_move()),
           remember_every_set_(remember_every_set),
           only_(only) {
-        for (Action a : only) {
-            only_to_.insert(a.to());
-            if (a.from() != no_square) only_from_.insert(a.from());
-        }
+        for (Action a : only) only_to_.insert(a.to());
     }
 
     // Plays `turn` on a copy of the start; visits it if legal. Returns false to stop.
@@ -143,8 +140,6 @@ class Search {
                                  std::find(only_.begin(), only_.end(), a) != only_.end());
     }
     std::span<const Action> only() const { return only_; }
-    // The squares only_'s actions leave; nullptr when all are allowed.
-    const SquareSet* only_from() const { return only_.empty() ? nullptr : &only_from_; }
 
     const Position& start() const { return start_; }
     Color me() const { return me_; }
@@ -161,7 +156,6 @@ class Search {
     bool remember_every_set_;
     std::span<const Action> only_;
     SquareSet only_to_;  // the squares only_'s actions go to, to refuse most others at once
-    SquareSet only_from_;
 };
 
 Action make_move(const Position& position, Letter letter, Square from, Square to,
@@ -281,16 +275,14 @@ struct WaterZones {
 // same zone, promotions only where J7.10 allows them.
 template <typename F>
 bool for_each_crossing(const Position& position, const Ruleset& rules, const SquareSet& crossed,
-                       F&& f, const SquareSet* only_from = nullptr) {
+                       F&& f) {
     (void)rules;
     const Color me = position.side_to_move();
     const WaterZones zones(position);
     if (zones.count == 0) return true;
     for (Square from = 0; from < square_count; ++from) {
         Piece p = position.piece_on(from);
-        if (p == 0 || color_of(p) != me || crossed.contains(from) ||
-            (only_from != nullptr && !only_from->contains(from)))
-            continue;
+        if (p == 0 || color_of(p) != me || crossed.contains(from)) continue;
         SquareSet reachable;
         for (Square n : neighbours(from))
             if (zones.zone[n] != 0) reachable |= zones.next_to[zones.zone[n]];
@@ -466,13 +458,11 @@ bool placeable(const Position& now, Color me, Action p) {
 // Wall and water placements on the squares empty in `now`, within the supplies.
 std::vector<Action> placements_on(const Position& now, Color me) {
     std::vector<Action> out;
-    for (Square s = 0; s < square_count; ++s) {
-        if (!now.cell(s).empty()) continue;
-        if (now.wall_supply(me) > 0)
-            out.push_back(Action::make(ActionKind::place, Letter::wall, no_square, s));
-        if (now.water_supply() > 0)
-            out.push_back(Action::make(ActionKind::place, Letter::water, no_square, s));
-    }
+    for (Square s = 0; s < square_count; ++s)
+        for (Letter letter : {Letter::wall, Letter::water})
+            if (const Action p = Action::make(ActionKind::place, letter, no_square, s);
+                placeable(now, me, p))
+                out.push_back(p);
     return out;
 }
 
@@ -483,46 +473,43 @@ template <typename Seen>
 bool enumerate_crossing_sequences(Search& search, const Position& now, std::vector<Action>& turn,
                                   SquareSet crossed, Seen& seen, bool place_after) {
     using Offered = Search::Offered;
-    return for_each_crossing(
-        now, search.rules(), crossed,
-        [&](Action a) {
-            if (!search.allows(a)) return true;
-            turn.push_back(a);
-            Offered offered = search.offer_once(turn, seen);
-            bool go_on = offered != Offered::stop;
-            if (go_on && offered == Offered::visited) {
-                Position next = now;
-                apply_to(next, a);
-                if (place_after) {
-                    // On a rerun (Search::only), the one placement among the turn's actions, if
-                    // placements_on would give it, rather than all placements_on gives.
-                    std::vector<Action> placements;
-                    if (search.only().empty()) {
-                        placements = placements_on(next, search.me());
-                    } else {
-                        for (Action p : search.only())
-                            if (p.kind() == ActionKind::place && placeable(next, search.me(), p))
-                                placements.push_back(p);
-                    }
-                    for (Action p : placements) {
-                        std::vector<Action> with = turn;
-                        with.push_back(p);
-                        if (search.offer_once(with, seen) == Offered::stop) {
-                            go_on = false;
-                            break;
-                        }
+    return for_each_crossing(now, search.rules(), crossed, [&](Action a) {
+        if (!search.allows(a)) return true;
+        turn.push_back(a);
+        Offered offered = search.offer_once(turn, seen);
+        bool go_on = offered != Offered::stop;
+        if (go_on && offered == Offered::visited) {
+            Position next = now;
+            apply_to(next, a);
+            if (place_after) {
+                // On a rerun (Search::only), the one placement among the turn's actions, if
+                // placements_on would give it, rather than all placements_on gives.
+                std::vector<Action> placements;
+                if (search.only().empty()) {
+                    placements = placements_on(next, search.me());
+                } else {
+                    for (Action p : search.only())
+                        if (p.kind() == ActionKind::place && placeable(next, search.me(), p))
+                            placements.push_back(p);
+                }
+                for (Action p : placements) {
+                    std::vector<Action> with = turn;
+                    with.push_back(p);
+                    if (search.offer_once(with, seen) == Offered::stop) {
+                        go_on = false;
+                        break;
                     }
                 }
-                SquareSet crossed_now = crossed;
-                crossed_now.insert(a.to());
-                if (go_on)
-                    go_on = enumerate_crossing_sequences(search, next, turn, crossed_now, seen,
-                                                         place_after);
             }
-            turn.pop_back();
-            return go_on;
-        },
-        search.only_from());
+            SquareSet crossed_now = crossed;
+            crossed_now.insert(a.to());
+            if (go_on)
+                go_on = enumerate_crossing_sequences(search, next, turn, crossed_now, seen,
+                                                     place_after);
+        }
+        turn.pop_back();
+        return go_on;
+    });
 }
 
 // Subsets of `squares` (in increasing order) of size 1..max_size, each offered as a turn of
